@@ -1,0 +1,68 @@
+package com.taflpost.rules;
+
+/**
+ * The game after some number of plies: the board, whose turn it is, the move that led here and, once the rules
+ * end the game, its outcome.
+ */
+public final class GameState {
+    private final Board board;
+    private final Side sideToMove;
+    private final int ply;
+    private final Ply lastPly;
+    private final Outcome outcome;
+    /** Zobrist hash of board and side to move, kept incrementally for the repetition rule. */
+    final long hash;
+    /** Plies since the last capture: no position before it can repeat, having more pieces. */
+    final int pliesSinceCapture;
+
+    GameState(Board board, Side sideToMove, int ply, Ply lastPly, Outcome outcome, long hash, int pliesSinceCapture) {
+        this.board = board;
+        this.sideToMove = sideToMove;
+        this.ply = ply;
+        this.lastPly = lastPly;
+        this.outcome = outcome;
+        this.hash = hash;
+        this.pliesSinceCapture = pliesSinceCapture;
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public Side sideToMove() {
+        return sideToMove;
+    }
+
+    /** How many moves have been played to reach this state; 0 for the starting position. */
+    public int ply() {
+        return ply;
+    }
+
+    /** The move that led here, or null for the starting position. */
+    public Ply lastPly() {
+        return lastPly;
+    }
+
+    /** How the rules ended the game, or null while it goes on. */
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    public boolean isOver() {
+        return outcome != null;
+    }
+
+    /** The position string of the board (the side to move is {@link #sideToMove()}). */
+    public String position() {
+        return board.toString();
+    }
+
+    GameState withOutcome(Outcome newOutcome) {
+        return new GameState(board, sideToMove, ply, lastPly, newOutcome, hash, pliesSinceCapture);
+    }
+
+    @Override
+    public String toString() {
+        return "ply " + ply + " " + position() + " " + sideToMove.id() + (outcome == null ? "" : " " + outcome);
+    }
+}

@@ -1,0 +1,102 @@
+package com.taflpost.rules;
+
+/**
+ * Reads and writes position strings (OpenTafl position notation, RULES.md section 1): ranks from the top down
+ * separated by {@code /}, {@code t} attacker, {@code T} defender, {@code K} king, digits for empty squares.
+ */
+final class PositionFormat {
+    private PositionFormat() {
+    }
+
+    static Board read(String text) {
+        if (text == null || text.isBlank()) {
+            throw new NotationException("the position string is empty");
+        }
+        String body = text.strip();
+        int start = body.startsWith("/") ? 1 : 0;
+        int end = body.endsWith("/") && body.length() > start ? body.length() - 1 : body.length();
+        String[] ranks = body.substring(start, end).split("/", -1);
+        int size = ranks.length;
+        if (!Geometry.isValidSize(size)) {
+            throw new NotationException("the position has " + size + " ranks; a board is square, of odd size 5 to 19");
+        }
+        Geometry geometry = Geometry.of(size);
+        byte[] cells = geometry.emptyCells.clone();
+        int kings = 0;
+        for (int row = 0; row < size; row++) {
+            String rankText = ranks[row];
+            int rank = size - 1 - row;
+            int file = 0;
+            int i = 0;
+            while (i < rankText.length()) {
+                char c = rankText.charAt(i);
+                if (c >= '1' && c <= '9') {
+                    int j = i;
+                    while (j < rankText.length() && Character.isDigit(rankText.charAt(j))) {
+                        j++;
+                    }
+                    file += Integer.parseInt(rankText.substring(i, j));
+                    i = j;
+                    if (file > size) {
+                        break;
+                    }
+                    continue;
+                }
+                byte code = switch (c) {
+                    case 't' -> Cells.ATTACKER;
+                    case 'T' -> Cells.DEFENDER;
+                    case 'K' -> Cells.KING;
+                    default -> throw new NotationException("rank " + (rank + 1) + " ('" + rankText + "'): unexpected '" + c
+                            + "' at character " + (i + 1) + "; expected t, T, K or a number of empty squares");
+                };
+                if (file >= size) {
+                    break;
+                }
+                Square square = new Square(file, rank);
+                int index = geometry.index(square);
+                if (code == Cells.KING) {
+                    kings++;
+                } else if (geometry.restricted[index]) {
+                    throw new NotationException("rank " + (rank + 1) + ": a " + (code == Cells.ATTACKER ? "attacker" : "defender")
+                            + " stands on " + square + ", a restricted square where only the king may stand");
+                }
+                cells[index] = code;
+                file++;
+                i++;
+            }
+            if (file != size) {
+                throw new NotationException("rank " + (rank + 1) + " ('" + rankText + "') has " + (file > size ? "more than " + size : file)
+                        + " squares; every rank of a " + size + "x" + size + " board has " + size);
+            }
+        }
+        if (kings != 1) {
+            throw new NotationException("the position has " + kings + " kings; it needs exactly one");
+        }
+        return new Board(geometry, cells);
+    }
+
+    static String write(Board board) {
+        Geometry geometry = board.geometry;
+        StringBuilder out = new StringBuilder(geometry.size * (geometry.size + 1) + 1).append('/');
+        for (int rank = geometry.size - 1; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < geometry.size; file++) {
+                Piece piece = Piece.ofCode(board.cells[geometry.index(file, rank)]);
+                if (piece == null) {
+                    empty++;
+                } else {
+                    if (empty > 0) {
+                        out.append(empty);
+                        empty = 0;
+                    }
+                    out.append(piece.letter());
+                }
+            }
+            if (empty > 0) {
+                out.append(empty);
+            }
+            out.append('/');
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,48 @@
+package com.taflpost.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game rebuilt from its move list: the one way the service turns stored moves into positions. It holds the
+ * game up to the last legal move and, if a move was refused, that move with its ply and reason.
+ */
+public record Replay(Game game, IllegalMove illegalMove) {
+
+    public static Replay of(Ruleset ruleset, Layout layout, List<String> moves) {
+        return of(ruleset, layout.board(), Side.ATTACKERS, moves);
+    }
+
+    public static Replay of(Ruleset ruleset, Board start, Side sideToMove, List<String> moves) {
+        return replay(ruleset, start, sideToMove, moves, false);
+    }
+
+    /**
+     * Replays a recorded game even past the point where our rules end it, so that every recorded move can be
+     * checked; each state still carries the outcome our rules would give it.
+     */
+    static Replay throughEndings(Ruleset ruleset, Board start, Side sideToMove, List<String> moves) {
+        return replay(ruleset, start, sideToMove, moves, true);
+    }
+
+    private static Replay replay(Ruleset ruleset, Board start, Side sideToMove, List<String> moves, boolean pastEnd) {
+        Engine engine = new Engine(ruleset, start.geometry);
+        List<GameState> states = new ArrayList<>(moves.size() + 1);
+        states.add(engine.start(start, sideToMove));
+        IllegalMove illegal = null;
+        for (int i = 0; i < moves.size(); i++) {
+            String text = moves.get(i);
+            try {
+                states.add(engine.play(states, Game.parse(text), pastEnd));
+            } catch (IllegalMoveException e) {
+                illegal = new IllegalMove(i + 1, text, e.error(), e.getMessage());
+                break;
+            }
+        }
+        return new Replay(Game.of(ruleset, states), illegal);
+    }
+
+    public boolean isComplete() {
+        return illegalMove == null;
+    }
+}
