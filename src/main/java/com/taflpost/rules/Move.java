@@ -54,10 +54,10 @@ public record Move(Square from, Square to, List<Square> claimedCaptures) {
                 throw new NotationException("'" + move + "': capture '" + move.substring(end, captureEnd)
                         + "' at character " + (end + 1) + " is not x followed by a square");
             }
-            if (captures.contains(captured)) {
-                throw new NotationException("'" + move + "': capture " + captured + " is written twice");
+            // Recorded games sometimes name a piece twice (taken by a custodial capture and a shieldwall at once).
+            if (!captures.contains(captured)) {
+                captures.add(captured);
             }
-            captures.add(captured);
             end = captureEnd;
         }
         return new Move(from, to, captures);
