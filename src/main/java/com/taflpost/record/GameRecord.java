@@ -63,9 +63,11 @@ import java.util.regex.Pattern;
  * checked against the layout otherwise;</li>
  * <li>{@code side-to-move}: {@code defenders} when they move first; written only then;</li>
  * <li>{@code result}: OpenTafl's codes, {@code 1} attackers won, {@code -1} defenders won, {@code 0} draw,
- * {@code ?} still going; {@code termination}: why it ended ({@link Termination}: {@code king-captured},
+ * {@code ?} still going ({@code attackers}, {@code defenders}, {@code draw}, {@code ongoing} are also read);
+ * {@code termination}: why it ended ({@link Termination}: {@code king-captured},
  * {@code king-escaped}, {@code exit-fort}, {@code encirclement}, {@code repetition}, {@code no-legal-move},
- * {@code resignation}, {@code timeout}). Without them the result is what the moves give;</li>
+ * {@code resignation}, {@code timeout}). Without them the result is what the moves give; a resignation or
+ * timeout written without a winner loses the side to move;</li>
  * <li>any other tag is kept as it is and written after these.</li>
  * </ul>
  * In a value, {@code \]}, {@code \\} and {@code \n} stand for {@code ]}, {@code \} and a line break.
