@@ -33,7 +33,7 @@ import com.taflpost.rules.Ruleset;
  */
 @Fork(1)
 @Threads(1)
-@Warmup(iterations = 4, time = 2)
+@Warmup(iterations = 5, time = 3)
 @Measurement(iterations = 5, time = 2)
 public class RulesBenchmark {
     /** How many mid-game positions {@link #legalMoves} scans per invocation. */
