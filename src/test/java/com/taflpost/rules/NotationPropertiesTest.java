@@ -22,11 +22,12 @@ class NotationPropertiesTest {
     Arbitrary<String> positionTexts() {
         Arbitrary<String> noise = Arbitraries.strings().withChars("tTK/0123456789 .x-").ofMaxLength(200);
         Arbitrary<String> shortNoise = Arbitraries.strings().withChars("tTK/0123456789 .x-").ofMaxLength(14);
+        Arbitrary<String> number = Arbitraries.strings().withChars("0123456789").ofMinLength(1).ofMaxLength(12);
         Arbitrary<String> layouts = Arbitraries.of(Layout.class).map(Layout::position);
         Arbitrary<String> custom = RulesPropertiesTest.customBoards().map(Board::toString);
         Arbitrary<String> valid = Arbitraries.oneOf(layouts, custom);
         Arbitrary<String> edited = Combinators.combine(valid, Arbitraries.integers().between(0, 400),
-                Arbitraries.integers().between(0, 12), shortNoise)
+                Arbitraries.integers().between(0, 12), Arbitraries.oneOf(shortNoise, number))
                 .as((text, at, cut, insert) -> {
                     int start = Math.min(at, text.length());
                     int end = Math.min(start + cut, text.length());

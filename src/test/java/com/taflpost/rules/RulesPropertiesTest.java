@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Set;
 
 import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Assume;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -345,8 +345,6 @@ class RulesPropertiesTest {
             checkedPlayout(new Start(Ruleset.TABLUT, closed.board(), closed.sideToMove()), choices);
         }
     }
-
-    // ---- checks ----
 
     /** Checks one ply against the state before it. */
     static void checkPly(Game before, Game after, Ruleset ruleset) {
