@@ -1,0 +1,129 @@
+package com.taflpost.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+import com.taflpost.rules.CorpusGame;
+import com.taflpost.rules.Game;
+import com.taflpost.rules.GameState;
+import com.taflpost.rules.Layout;
+import com.taflpost.rules.Replay;
+import com.taflpost.rules.Ruleset;
+
+/**
+ * The speed targets of the rules engine, measured the way the service uses it: every request replays the stored
+ * move list with every rule on. Run with {@code ./mvnw -Pbench test-compile exec:exec} (see pom.xml).
+ */
+@Fork(1)
+@Threads(1)
+@Warmup(iterations = 5, time = 3)
+@Measurement(iterations = 5, time = 2)
+public class RulesBenchmark {
+    /** How many mid-game positions {@link #legalMoves} scans per invocation. */
+    static final int POSITIONS = 256;
+    static final int REPLAY_PLIES = 100;
+
+    @State(Scope.Benchmark)
+    public static class Corpus {
+        List<List<String>> games;
+        List<Game> midGames;
+        List<String> hundredPlies;
+
+        @Setup
+        public void load() {
+            List<CorpusGame> corpus = CorpusGame.load();
+            games = corpus.stream().map(CorpusGame::moves).toList();
+
+            midGames = new ArrayList<>();
+            for (int i = 0; midGames.size() < POSITIONS; i++) {
+                Game game = replay(games.get(i % games.size()));
+                if (game.ply() < 20) {
+                    continue;
+                }
+                // Different plies of different games: openings, middle games and late positions alike.
+                GameState state = game.state(10 + (i * 7) % (game.ply() - 10));
+                Game position = Game.start(Ruleset.COPENHAGEN, state.board(), state.sideToMove());
+                if (!position.isOver()) {
+                    midGames.add(position);
+                }
+            }
+
+            hundredPlies = corpus.stream()
+                    .map(CorpusGame::moves)
+                    .filter(moves -> moves.size() >= REPLAY_PLIES)
+                    .map(moves -> moves.subList(0, REPLAY_PLIES))
+                    .filter(moves -> replay(moves).ply() == REPLAY_PLIES)
+                    .findFirst()
+                    .orElseThrow(() -> new IllegalStateException("the corpus has no game of 100 legal plies"));
+        }
+    }
+
+    /** Plies validated while replaying, reported by JMH as a rate next to the primary result. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
+    public static class Plies {
+        public long plies;
+
+        @Setup(Level.Iteration)
+        public void reset() {
+            plies = 0;
+        }
+    }
+
+    static Game replay(List<String> moves) {
+        return Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, moves).game();
+    }
+
+    /**
+     * The whole corpus, each game replayed as the service would (up to where our rules end it or refuse a
+     * move). Primary result: corpus replays per second; {@code plies}: validated plies per second.
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.Throughput)
+    @OutputTimeUnit(TimeUnit.SECONDS)
+    public void corpusReplay(Corpus corpus, Plies counter, Blackhole blackhole) {
+        long plies = 0;
+        for (List<String> moves : corpus.games) {
+            Replay replay = Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, moves);
+            plies += replay.game().ply();
+            blackhole.consume(replay);
+        }
+        counter.plies += plies;
+    }
+
+    /** Legal-move generation in corpus positions; the result is per position. */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    @OperationsPerInvocation(POSITIONS)
+    public void legalMoves(Corpus corpus, Blackhole blackhole) {
+        for (Game game : corpus.midGames) {
+            blackhole.consume(game.legalMoves());
+        }
+    }
+
+    /** One request's work on a 100-ply game: replay the stored moves. */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.MICROSECONDS)
+    public Replay replay100Plies(Corpus corpus) {
+        return Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, corpus.hundredPlies);
+    }
+}
