@@ -50,6 +50,7 @@ final class PositionFormat {
                             + "' at character " + (i + 1) + "; expected t, T, K or a number of empty squares");
                 };
                 if (file >= size) {
+                    file++;
                     break;
                 }
                 Square square = new Square(file, rank);

@@ -117,6 +117,9 @@ class PositionNotationTest {
     @CsvSource(delimiter = '|', textBlock = """
             /3t3/3t3/3T3/ttTKTtt/3T2/3t3/3t3/        | rank 3 ('3T2') has 6 squares
             /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t4/        | rank 1 ('3t4') has more than 7 squares
+            /3t3/3t3/3T3/ttTKTttt/3T3/3t3/3t3/       | rank 4 ('ttTKTttt') has more than 7 squares
+            /3t3/3t3/3T3/ttTKTtt/3T3/3t3/7t/         | rank 1 ('7t') has more than 7 squares
+            /3t3/3t3/3T3/ttT1Ttt/3T3/3t3/3t3K/       | rank 1 ('3t3K') has more than 7 squares
             /3t3/3t3/3T3/ttTKTtt/3T3/3x3/3t3/        | rank 2 ('3x3'): unexpected 'x' at character 2
             /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3 x/      | rank 1 ('3t3 x'): unexpected ' '
             /3t3/3t3/3T3/ttTKTtt/3T3/03t3/3t3/       | rank 2 ('03t3'): unexpected '0' at character 1
