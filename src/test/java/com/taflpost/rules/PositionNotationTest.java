@@ -156,6 +156,16 @@ class PositionNotationTest {
     }
 
     @Test
+    void aHugeNumberOfEmptySquaresIsRefusedAsNotation() {
+        assertThatThrownBy(() -> Board.parse("/5/5/2K2/5/99999999999/"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("rank 1 ('99999999999') has more than 5 squares");
+        assertThatThrownBy(() -> Board.parse("/5/5/2K2/5/1" + "0".repeat(40) + "/"))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("rank 1");
+    }
+
+    @Test
     void squaresAreNamedByFileLetterAndRankNumber() {
         assertThat(Square.parse("a1")).isEqualTo(new Square(0, 0));
         assertThat(Square.parse("k11")).isEqualTo(new Square(10, 10));
