@@ -75,6 +75,16 @@ class MoveNotationTest {
                 .hasMessageContaining("captures nothing");
     }
 
+    @Test
+    void aCaptureClaimedTwiceIsNotTheRealCaptures() {
+        var game = copenhagen(FOUR_CAPTURES, ATTACKERS);
+        var twice = new Move(sq("d3"), sq("d1"), squares("b1 b1 c1 e1"));
+
+        assertThatThrownBy(() -> game.play(twice))
+                .isInstanceOf(IllegalMoveException.class)
+                .satisfies(e -> assertThat(((IllegalMoveException) e).error()).isEqualTo(MoveError.CAPTURE_MISMATCH));
+    }
+
     /** RULES.md's own example: a shieldwall on the k-file written in ascending rank order. */
     @Test
     void capturesAreWrittenInSquareOrder() {
