@@ -1,10 +1,12 @@
 package com.taflpost.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.assertj.core.api.AbstractThrowableAssert;
 
 /**
  * Reads boards drawn as text, so that each test shows the position it is about. A drawing has one line per rank,
@@ -44,6 +46,13 @@ final class Boards {
     /** Asserts that a board looks like a drawing; a mismatch shows both pictures. */
     static void assertBoard(Board actual, String drawing) {
         assertThat(picture(actual)).isEqualTo(picture(draw(drawing)));
+    }
+
+    /** Asserts that the rules refuse a move with this error; the returned assertion can check the message. */
+    static AbstractThrowableAssert<?, ? extends Throwable> refused(Game game, String move, MoveError error) {
+        return assertThatThrownBy(() -> game.play(move))
+                .isInstanceOf(IllegalMoveException.class)
+                .satisfies(e -> assertThat(((IllegalMoveException) e).error()).isEqualTo(error));
     }
 
     /** The board as a drawing without labels, every empty square as {@code .}. */

@@ -1,13 +1,13 @@
 package com.taflpost.rules;
 
 import static com.taflpost.rules.Boards.copenhagen;
+import static com.taflpost.rules.Boards.refused;
 import static com.taflpost.rules.Boards.sq;
 import static com.taflpost.rules.Boards.squares;
 import static com.taflpost.rules.Side.ATTACKERS;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -26,12 +26,6 @@ class MoveNotationTest {
             1 # T T . T T #
               a b c d e f g
             """;
-
-    private static AbstractThrowableAssert<?, ? extends Throwable> refused(Game game, String move, MoveError error) {
-        return assertThatThrownBy(() -> game.play(move))
-                .isInstanceOf(IllegalMoveException.class)
-                .satisfies(e -> assertThat(((IllegalMoveException) e).error()).isEqualTo(error));
-    }
 
     @Test
     void aMoveIsFromDashTo() {

@@ -2,19 +2,19 @@ package com.taflpost.rules;
 
 import static com.taflpost.rules.Boards.assertBoard;
 import static com.taflpost.rules.Boards.copenhagen;
+import static com.taflpost.rules.Boards.refused;
 import static com.taflpost.rules.Boards.draw;
 import static com.taflpost.rules.Boards.sq;
 import static com.taflpost.rules.Boards.tablut;
 import static com.taflpost.rules.Side.ATTACKERS;
 import static com.taflpost.rules.Side.DEFENDERS;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import org.assertj.core.api.AbstractThrowableAssert;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /** RULES.md 3.1 and 3.2, 4.1 and 5.1: how pieces move, and every reason a move is refused. */
 class MovementTest {
@@ -31,14 +31,8 @@ class MovementTest {
               a b c d e f g
             """;
 
-    static java.util.List<Ruleset> rulesets() {
+    static List<Ruleset> rulesets() {
         return Ruleset.all();
-    }
-
-    private static AbstractThrowableAssert<?, ? extends Throwable> refused(Game game, String move, MoveError error) {
-        return assertThatThrownBy(() -> game.play(move))
-                .isInstanceOf(IllegalMoveException.class)
-                .satisfies(e -> assertThat(((IllegalMoveException) e).error()).isEqualTo(error));
     }
 
     @ParameterizedTest
