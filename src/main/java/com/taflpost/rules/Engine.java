@@ -166,7 +166,8 @@ final class Engine {
         if (claimed == null) {
             return;
         }
-        if (claimed.size() != ply.captures().size() || !ply.captures().containsAll(claimed)) {
+        // Every real capture must be claimed: a claim naming one square twice can have the right size and miss one.
+        if (claimed.size() != ply.captures().size() || !claimed.containsAll(ply.captures())) {
             String real = ply.captures().isEmpty() ? "nothing" : String.join(", ", ply.captures().stream().map(Square::toString).toList());
             throw new IllegalMoveException(MoveError.CAPTURE_MISMATCH, move + " claims captures that differ from the real ones: "
                     + ply.from() + "-" + ply.to() + " captures " + real + (ply.kingCaptured() ? " (and the king, never written)" : ""));

@@ -32,10 +32,13 @@ final class PositionFormat {
                 char c = rankText.charAt(i);
                 if (c >= '1' && c <= '9') {
                     int j = i;
-                    while (j < rankText.length() && Character.isDigit(rankText.charAt(j))) {
+                    int empty = 0;
+                    while (j < rankText.length() && rankText.charAt(j) >= '0' && rankText.charAt(j) <= '9') {
+                        // capped: any number past the board's size is wrong, and must not overflow an int
+                        empty = Math.min(empty * 10 + rankText.charAt(j) - '0', size + 1);
                         j++;
                     }
-                    file += Integer.parseInt(rankText.substring(i, j));
+                    file += empty;
                     i = j;
                     if (file > size) {
                         break;
@@ -50,6 +53,7 @@ final class PositionFormat {
                             + "' at character " + (i + 1) + "; expected t, T, K or a number of empty squares");
                 };
                 if (file >= size) {
+                    file++;
                     break;
                 }
                 Square square = new Square(file, rank);

@@ -1,0 +1,228 @@
+package com.taflpost.rules;
+
+import static com.taflpost.rules.Boards.copenhagen;
+import static com.taflpost.rules.Boards.lastCaptures;
+import static com.taflpost.rules.Boards.sq;
+import static com.taflpost.rules.Boards.tablut;
+import static com.taflpost.rules.Side.DEFENDERS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** RULES.md 4.4: the exit fort, a Copenhagen rule that Tablut does not have (5.3). */
+class ExitFortTest {
+    private static final Outcome EXIT_FORT = new Outcome(Winner.DEFENDERS, EndReason.EXIT_FORT);
+
+    @Test
+    void theKingStepsToTheEdgeInsideASafeWall() {
+        var game = copenhagen("""
+                9 # . . . . . . . #
+                8 . . . . t . . . .
+                7 . . . . . . . . .
+                6 . . . . . . . . .
+                5 . . . . # . . . .
+                4 . . . . . . . . .
+                3 . . . T T . . . .
+                2 . . . T K T . . .
+                1 # . . T . T . . #
+                  a b c d e f g h i
+                """, DEFENDERS);
+        assertThat(game.isOver()).as("sealed in, but not on the edge").isFalse();
+
+        var after = game.play("e2-e1");
+
+        assertThat(after.outcome()).isEqualTo(EXIT_FORT);
+        assertThat(after.legalMoves()).isEmpty();
+    }
+
+    /** The king on e1 with room on e2; d3 is the last stone of the wall. */
+    private static final String FORT_BUT_FOR_D3 = """
+            9 # . . . . . . . #
+            8 . . . . t . . . .
+            7 . . . . . . . . .
+            6 . . . . . . . . .
+            5 . . . . # . . . .
+            4 . . . . . . . . .
+            3 T . . . T . . . .
+            2 . . . T . T . . .
+            1 # . . T K T . . #
+              a b c d e f g h i
+            """;
+
+    @Test
+    void aDefenderMoveCompletesTheFort() {
+        var game = copenhagen(FORT_BUT_FOR_D3, DEFENDERS);
+        assertThat(game.isOver()).as("e3 could still be taken from d3 and f3").isFalse();
+
+        assertThat(game.play("a3-d3").outcome()).isEqualTo(EXIT_FORT);
+    }
+
+    @Test
+    void tablutHasNoExitFort() {
+        assertThat(tablut(FORT_BUT_FOR_D3, DEFENDERS).play("a3-d3").outcome()).isNull();
+    }
+
+    @Test
+    void noFortWhileTheKingIsOffTheEdge() {
+        var after = copenhagen("""
+                9 # . . . . . . . #
+                8 . . . . t . . . .
+                7 . . . . . . . . .
+                6 . . . . . . . . .
+                5 . . . . # . . . .
+                4 . . . . . . . . .
+                3 T . . . T . . . .
+                2 . . . T K T . . .
+                1 # . . T . T . . #
+                  a b c d e f g h i
+                """, DEFENDERS).play("a3-d3");
+
+        assertThat(after.outcome()).isNull();
+    }
+
+    @Test
+    void noFortWithoutAnEmptySquareBesideTheKing() {
+        var after = copenhagen("""
+                9 # . . . . . . . #
+                8 . . . . t . . . .
+                7 . . . . . . . . .
+                6 . . . . . . . . .
+                5 . . . . # . . . .
+                4 . . . . T . . . .
+                3 . . . . . . . . .
+                2 . . . T . T . . .
+                1 # . . T K T . . #
+                  a b c d e f g h i
+                """, DEFENDERS).play("e4-e2");
+
+        assertThat(after.outcome()).isNull();
+    }
+
+    @Test
+    void noFortWhileAnAttackerTouchesTheKingsRoom() {
+        var after = copenhagen("""
+                9 # . . . . . . . #
+                8 . . . . t . . . .
+                7 . . . . . . . . .
+                6 . . . . . . . . .
+                5 . . . . # . . . .
+                4 . . . . . . . . .
+                3 T . . . t . . . .
+                2 . . . T . T . . .
+                1 # . . T K T . . #
+                  a b c d e f g h i
+                """, DEFENDERS).play("a3-d3");
+
+        assertThat(lastCaptures(after)).isEmpty();
+        assertThat(after.outcome()).isNull();
+    }
+
+    @Test
+    void aCaptureThatRemovesTheAttackerFromTheWallMakesTheFort() {
+        var after = copenhagen("""
+                9 # . . . . . . . #
+                8 . . . . t . . . .
+                7 . . . . . . . . .
+                6 . . . . . . . . .
+                5 . . . . # . . . .
+                4 . . . T T . . . .
+                3 T . . . t T . . .
+                2 . . . T . T . . .
+                1 # . . T K T . . #
+                  a b c d e f g h i
+                """, DEFENDERS).play("a3-d3");
+
+        assertThat(lastCaptures(after)).containsExactly(sq("e3"));
+        assertThat(after.outcome()).isEqualTo(EXIT_FORT);
+    }
+
+    /** e3 has no safe neighbour on its rank: attackers on d3 and f3 would take it and open the room. */
+    @Test
+    void noFortWhenAWallPieceCanBeCaptured() {
+        var after = copenhagen("""
+                9 # . . . . . . . #
+                8 . . . . t . . . .
+                7 . . . . . . . . .
+                6 . . . . . . . . .
+                5 . . . . # . . . .
+                4 . . . . . . . . .
+                3 . . . . T . . . .
+                2 . . . T K T . . .
+                1 # . . T . T . . #
+                  a b c d e f g h i
+                """, DEFENDERS).play("e2-e1");
+
+        assertThat(after.outcome()).isNull();
+    }
+
+    /**
+     * The king's room reaches the corner a1, but an empty corner is hostile: an attacker on c1 would take b1
+     * against it. Only a defender on c1 makes b1 safe.
+     */
+    private static final String ROOM_REACHING_THE_CORNER = """
+            9 # . . . . . . . #
+            8 . . . . . . . t .
+            7 . . . . . . . . .
+            6 . . . . . . . . .
+            5 . . . . # . . . .
+            4 T . . . . . . . .
+            3 K T . . . . . . .
+            2 . T . . . . . . .
+            1 # T . . . . T . #
+              a b c d e f g h i
+            """;
+
+    @Test
+    void anEmptyCornerInTheRoomDoesNotProtectAWallPiece() {
+        assertThat(copenhagen(ROOM_REACHING_THE_CORNER, DEFENDERS).play("g1-g2").outcome()).isNull();
+    }
+
+    @Test
+    void aDefenderBesideTheCornerPieceMakesTheFort() {
+        assertThat(copenhagen(ROOM_REACHING_THE_CORNER, DEFENDERS).play("g1-c1").outcome()).isEqualTo(EXIT_FORT);
+    }
+
+    /**
+     * The king stands in the edge row c1-g1. No shieldwall can take that row: the king's front e2 is his own
+     * room, which no attacker can reach.
+     */
+    @Test
+    void aFortWhoseEdgeRowIncludesTheKing() {
+        var game = copenhagen("""
+                9 # . . . . . . . #
+                8 . . . . t . . . .
+                7 . . . . . . . . .
+                6 . . . . . . . . .
+                5 . . . . # . . . .
+                4 . . . . . . . . .
+                3 . . . T T T . . .
+                2 . . T . K . T . .
+                1 # . T T . T T . #
+                  a b c d e f g h i
+                """, DEFENDERS);
+        assertThat(game.isOver()).isFalse();
+
+        assertThat(game.play("e2-e1").outcome()).isEqualTo(EXIT_FORT);
+    }
+
+    @Test
+    void aFortOnTheRightEdgeOfTheCopenhagenBoard() {
+        var game = copenhagen("""
+                11 # . . t t t t t . . #
+                10 . . . . . t . . . . .
+                 9 . . . . . . . . . . .
+                 8 t . . . . . . . . . .
+                 7 t . . . . . . . . . .
+                 6 t t . . . # . . . . .
+                 5 t . . . . . . . . T T
+                 4 t . . . . . . . T K .
+                 3 . . . . . . . . T T T
+                 2 . . . . . t . . . . .
+                 1 # . . t t t t t . . #
+                   a b c d e f g h i j k
+                """, DEFENDERS);
+        assertThat(game.isOver()).isFalse();
+
+        assertThat(game.play("j4-k4").outcome()).isEqualTo(EXIT_FORT);
+    }
+}
