@@ -1,17 +1,19 @@
 package com.taflpost.rules;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
- * A move as written by a player: from, to and, optionally, the captures the writer claims it makes. A move
- * without written captures ({@code claimedCaptures} null) is checked only for legality; one with them must name
- * exactly the captures the move really makes.
+ * A move as written by a player: from, to and, optionally, the captures the writer claims it makes. A move without
+ * written captures ({@code claimedCaptures} null) is checked only for legality; one with them must name exactly the
+ * captures the move really makes (a capture named twice counts once).
  */
 public record Move(Square from, Square to, List<Square> claimedCaptures) {
 
     public Move {
-        claimedCaptures = claimedCaptures == null ? null : List.copyOf(claimedCaptures);
+        // Recorded games sometimes name one capture twice; the claim is the set of squares named.
+        claimedCaptures = claimedCaptures == null ? null : List.copyOf(new LinkedHashSet<>(claimedCaptures));
     }
 
     public Move(Square from, Square to) {
@@ -54,10 +56,7 @@ public record Move(Square from, Square to, List<Square> claimedCaptures) {
                 throw new NotationException("'" + move + "': capture '" + move.substring(end, captureEnd)
                         + "' at character " + (end + 1) + " is not x followed by a square");
             }
-            // Recorded games sometimes name a piece twice (taken by a custodial capture and a shieldwall at once).
-            if (!captures.contains(captured)) {
-                captures.add(captured);
-            }
+            captures.add(captured);
             end = captureEnd;
         }
         return new Move(from, to, captures);

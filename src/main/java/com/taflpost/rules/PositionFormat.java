@@ -61,7 +61,7 @@ final class PositionFormat {
                 if (code == Cells.KING) {
                     kings++;
                 } else if (geometry.restricted[index]) {
-                    throw new NotationException("rank " + (rank + 1) + ": a " + (code == Cells.ATTACKER ? "attacker" : "defender")
+                    throw new NotationException("rank " + (rank + 1) + ": " + (code == Cells.ATTACKER ? "an attacker" : "a defender")
                             + " stands on " + square + ", a restricted square where only the king may stand");
                 }
                 cells[index] = code;
