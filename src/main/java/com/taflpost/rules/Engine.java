@@ -51,7 +51,7 @@ final class Engine {
         } else if (!hasLegalMove(cells, sideToMove)) {
             outcome = rules.noLegalMove(sideToMove);
         }
-        return new GameState(board, sideToMove, 0, null, outcome, hash, 0);
+        return new GameState(board, sideToMove, 0, null, outcome, hash, 0, king);
     }
 
     /**
@@ -87,7 +87,7 @@ final class Engine {
             hash ^= g.pieceKeys[square][next[square]];
             next[square] = Cells.EMPTY;
         }
-        int king = side == Side.DEFENDERS && piece == Cells.KING ? to : kingIndex(next);
+        int king = piece == Cells.KING ? to : current.kingCell;
         boolean kingCaptured = side == Side.ATTACKERS && isKingCaptured(next, king, to);
         Ply ply = new Ply(side, move.from(), move.to(), captureSquares(captureCount), kingCaptured);
         checkClaimedCaptures(move, ply);
@@ -101,17 +101,17 @@ final class Engine {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.KING_ESCAPED);
         } else if (rules.hasExitForts() && isExitFort(next, king)) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.EXIT_FORT);
-        } else if (rules.hasEncirclement() && side == Side.ATTACKERS && isEncircled(next)) {
-            // Only an attacker move can close a ring: a defender move keeps every square it left reachable.
+        } else if (rules.hasEncirclement() && side == Side.ATTACKERS
+                && mayEncircle(current, next, to, captureCount) && isEncircled(next)) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.ENCIRCLEMENT);
         } else if (rules.hasRepetitionLoss() && occurrences(history, next, hash, sinceCapture) >= 2) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.REPETITION);
-        } else if (!hasLegalMove(next, nextSide)) {
+        } else if (!canStepInto(next, from, nextSide) && !hasLegalMove(next, nextSide)) {
             outcome = rules.noLegalMove(nextSide);
         } else {
             outcome = null;
         }
-        return new GameState(new Board(g, next), nextSide, current.ply() + 1, ply, outcome, hash, sinceCapture);
+        return new GameState(new Board(g, next), nextSide, current.ply() + 1, ply, outcome, hash, sinceCapture, king);
     }
 
     private void checkPath(Move move, byte[] cells, int from, int to, byte piece, Side side) {
@@ -294,6 +294,52 @@ final class Engine {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the attacker move onto {@code to} can have closed a ring, the position before it being open. A defender
+     * move cannot (every square it leaves stays reachable), nor can the square the attacker left. A capture can: the
+     * defender it takes may have been the one who reached the edge. Otherwise the one square the move took away
+     * matters only if it was an edge square, or if it joined free squares that are not joined otherwise through the
+     * eight squares around it.
+     */
+    private boolean mayEncircle(GameState before, byte[] cells, int to, int captureCount) {
+        if (before.isOver() || captureCount > 0 || g.edge[to]) {
+            return true;
+        }
+        int w = g.width;
+        // The eight squares around, clockwise from above: sides at even places, diagonals at odd ones.
+        int[] ring = {to + w, to + w + 1, to + 1, to - w + 1, to - w, to - w - 1, to - 1, to + w - 1};
+        int freeSides = 0;
+        int separateRuns = 0;
+        for (int i = 0; i < 8; i += 2) {
+            if (!isFree(cells[ring[i]])) {
+                continue;
+            }
+            freeSides++;
+            if (!(isFree(cells[ring[(i + 6) % 8]]) && isFree(cells[ring[(i + 7) % 8]]))) {
+                separateRuns++;
+            }
+        }
+        return freeSides > 1 && separateRuns > 1;
+    }
+
+    /** A square the encirclement search may walk through. */
+    private static boolean isFree(byte cell) {
+        return cell != Cells.ATTACKER && cell != Cells.OFF;
+    }
+
+    /** Whether a piece of {@code side} stands beside the square just left and may step onto it: a legal move. */
+    private boolean canStepInto(byte[] cells, int vacated, Side side) {
+        if (g.restricted[vacated]) {
+            return false;
+        }
+        for (int step : g.steps) {
+            if (Cells.belongsTo(cells[vacated + step], side)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Copenhagen 4.5: no edge square can be reached from any defender through squares free of attackers. */

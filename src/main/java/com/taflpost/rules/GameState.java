@@ -14,8 +14,11 @@ public final class GameState {
     final long hash;
     /** Plies since the last capture: no position before it can repeat, having more pieces. */
     final int pliesSinceCapture;
+    /** The king's cell in the board's padded array, so no move has to look for him. */
+    final int kingCell;
 
-    GameState(Board board, Side sideToMove, int ply, Ply lastPly, Outcome outcome, long hash, int pliesSinceCapture) {
+    GameState(Board board, Side sideToMove, int ply, Ply lastPly, Outcome outcome, long hash, int pliesSinceCapture,
+            int kingCell) {
         this.board = board;
         this.sideToMove = sideToMove;
         this.ply = ply;
@@ -23,6 +26,7 @@ public final class GameState {
         this.outcome = outcome;
         this.hash = hash;
         this.pliesSinceCapture = pliesSinceCapture;
+        this.kingCell = kingCell;
     }
 
     public Board board() {
@@ -58,7 +62,7 @@ public final class GameState {
     }
 
     GameState withOutcome(Outcome newOutcome) {
-        return new GameState(board, sideToMove, ply, lastPly, newOutcome, hash, pliesSinceCapture);
+        return new GameState(board, sideToMove, ply, lastPly, newOutcome, hash, pliesSinceCapture, kingCell);
     }
 
     @Override
