@@ -2,6 +2,7 @@ package com.taflpost.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
@@ -45,9 +46,19 @@ public class ProblemMapper {
         return problem(400, "validation", "Invalid request", "validation", detail, uri, Map.of("errors", errors));
     }
 
-    /** Unreadable JSON, or JSON whose values have the wrong type. */
+    /** Unreadable JSON. */
     @ServerExceptionMapper
     public Response map(JsonProcessingException e, UriInfo uri) {
+        return unreadableBody(e, uri);
+    }
+
+    /** JSON whose values have the wrong type; mapped by name, as quarkus-rest-jackson maps it too. */
+    @ServerExceptionMapper
+    public Response map(MismatchedInputException e, UriInfo uri) {
+        return unreadableBody(e, uri);
+    }
+
+    private static Response unreadableBody(JsonProcessingException e, UriInfo uri) {
         String detail = e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()
                 ? "the value of '" + path(mapping) + "' cannot be read: " + e.getOriginalMessage()
                 : "the request body is not valid JSON: " + e.getOriginalMessage();
@@ -61,9 +72,8 @@ public class ProblemMapper {
 
     @ServerExceptionMapper
     public Response map(NotAllowedException e, UriInfo uri) {
-        Response problem = problem(405, "method-not-allowed", "Method not allowed", "method-not-allowed",
+        return problem(405, "method-not-allowed", "Method not allowed", "method-not-allowed",
                 "this resource does not answer that method", uri, null);
-        return Response.fromResponse(problem).allow(e.getResponse().getAllowedMethods()).build();
     }
 
     @ServerExceptionMapper
@@ -81,6 +91,9 @@ public class ProblemMapper {
     /** Any other refusal by the framework keeps its status; its message is not shown, it may name internals. */
     @ServerExceptionMapper
     public Response map(WebApplicationException e, UriInfo uri) {
+        if (e.getCause() instanceof JsonProcessingException unreadable) {
+            return unreadableBody(unreadable, uri);
+        }
         int status = e.getResponse().getStatus();
         if (status >= 500) {
             return unexpected(e, uri);
