@@ -15,6 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/auth")
@@ -31,6 +32,7 @@ public class AuthResource {
     @POST
     @Path("/token")
     @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirements
     @Operation(operationId = "createToken", summary = "Get a player token",
             description = "Exchanges a registered player's name and password for a bearer token (valid 30 days).")
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = Credentials.class),

@@ -28,6 +28,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
@@ -49,6 +50,7 @@ public class PlayerResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirements
     @Operation(operationId = "registerPlayer", summary = "Register a player",
             description = "Creates a player with a name and a password; get a token for it with `POST /api/auth/token`.")
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = Registration.class),
@@ -71,6 +73,7 @@ public class PlayerResource {
     }
 
     @GET
+    @SecurityRequirements
     @Operation(operationId = "listPlayers", summary = "List or search players",
             description = "Players in name order, a page at a time; with `q`, only those whose name starts with it (any case).")
     @APIResponse(responseCode = "200", description = "A page of players",
@@ -114,6 +117,7 @@ public class PlayerResource {
 
     @GET
     @Path("/{name}")
+    @SecurityRequirements
     @Operation(operationId = "getPlayer", summary = "Get a player's public profile")
     @APIResponse(responseCode = "200", description = "The player's profile",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
