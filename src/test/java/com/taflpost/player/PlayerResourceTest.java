@@ -14,9 +14,14 @@ import io.restassured.path.json.JsonPath;
 import io.smallrye.jwt.build.Jwt;
 import jakarta.inject.Inject;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -70,6 +75,33 @@ class PlayerResourceTest {
                 .then().statusCode(409).contentType("application/problem+json")
                 .body("code", equalTo("name-taken"))
                 .body("status", equalTo(409));
+    }
+
+    @Test
+    void ofSimultaneousRegistrationsOfOneNameExactlyOneSucceeds() throws Exception {
+        String name = newName();
+        int attempts = 6;
+        var start = new CountDownLatch(1);
+        var pool = Executors.newFixedThreadPool(attempts);
+        try {
+            List<Future<Integer>> statuses = new ArrayList<>();
+            for (int i = 0; i < attempts; i++) {
+                String spelling = i % 2 == 0 ? name : name.toUpperCase();
+                statuses.add(pool.submit(() -> {
+                    start.await();
+                    return given().contentType(ContentType.JSON).body(Map.of("name", spelling, "password", PASSWORD))
+                            .when().post("/api/players").statusCode();
+                }));
+            }
+            start.countDown();
+            List<Integer> answered = new ArrayList<>();
+            for (var status : statuses) {
+                answered.add(status.get(60, TimeUnit.SECONDS));
+            }
+            assertThat(answered).containsOnly(201, 409).containsOnlyOnce(201);
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     @ParameterizedTest
