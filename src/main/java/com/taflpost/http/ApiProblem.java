@@ -16,15 +16,15 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         + "Some problems carry extension members beside the standard ones, e.g. `ply` or `errors`.",
         additionalProperties = Schema.True.class)
 public record ApiProblem(
-        @Schema(description = "URI naming the kind of problem; stable", examples = "https://taflpost.dev/problems/illegal-move")
+        @Schema(required = true, description = "URI naming the kind of problem; stable", examples = "https://taflpost.dev/problems/illegal-move")
         String type,
-        @Schema(description = "Short summary of the kind of problem", examples = "Illegal move")
+        @Schema(required = true, description = "Short summary of the kind of problem", examples = "Illegal move")
         String title,
-        @Schema(description = "HTTP status code", examples = "422")
+        @Schema(required = true, description = "HTTP status code", examples = "422")
         int status,
-        @Schema(description = "Stable machine-readable code", examples = "blocked")
+        @Schema(required = true, description = "Stable machine-readable code", examples = "blocked")
         String code,
-        @Schema(description = "What went wrong, for a person", examples = "the way from d1 to d5 is blocked at d3")
+        @Schema(required = true, description = "What went wrong, for a person", examples = "the way from d1 to d5 is blocked at d3")
         String detail,
         @Schema(description = "The request path", examples = "/api/games/3fa4c2/moves")
         String instance,

@@ -134,13 +134,13 @@ public class PlayerResource {
     /** The schema of a page of players, for the OpenAPI document. */
     @Schema(name = "PlayerPage", description = "A page of players")
     static final class PlayerPage {
-        @Schema(description = "The players on this page")
+        @Schema(required = true, description = "The players on this page")
         public java.util.List<PlayerSummary> items;
-        @Schema(description = "Index of this page, from 0", examples = "0")
+        @Schema(required = true, description = "Index of this page, from 0", examples = "0")
         public int page;
-        @Schema(description = "Largest number of players on a page", examples = "20")
+        @Schema(required = true, description = "Largest number of players on a page", examples = "20")
         public int size;
-        @Schema(description = "Number of players on all pages", examples = "1")
+        @Schema(required = true, description = "Number of players on all pages", examples = "1")
         public long total;
     }
 }
