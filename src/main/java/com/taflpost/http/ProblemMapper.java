@@ -2,6 +2,7 @@ package com.taflpost.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
@@ -59,6 +60,10 @@ public class ProblemMapper {
     }
 
     private static Response unreadableBody(JsonProcessingException e, UriInfo uri) {
+        if (e instanceof InvalidDefinitionException) {
+            // a type Jackson cannot handle at all: the server's fault, whatever the client sent
+            return unexpected(e, uri);
+        }
         String detail = e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()
                 ? "the value of '" + path(mapping) + "' cannot be read: " + e.getOriginalMessage()
                 : "the request body is not valid JSON: " + e.getOriginalMessage();

@@ -1,6 +1,8 @@
 package com.taflpost.http;
 
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
@@ -32,6 +34,23 @@ public class ProbeResource {
     public String illegalMove() {
         throw new ApiException.Unprocessable("illegal-move", "Illegal move", "blocked", "the way is blocked at d3",
                 Map.of("ply", 7));
+    }
+
+    /** A body whose record refuses some values in its constructor, as request records may. */
+    public record Squares(int count) {
+        public Squares {
+            if (count < 0) {
+                throw new IllegalArgumentException("count must not be negative");
+            }
+        }
+    }
+
+    @POST
+    @Path("/squares")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(hidden = true)
+    public Squares squares(Squares squares) {
+        return squares;
     }
 
     @GET

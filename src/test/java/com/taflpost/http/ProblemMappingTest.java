@@ -46,6 +46,14 @@ class ProblemMappingTest {
     }
 
     @Test
+    void aValueARecordRefusesIsABadRequest() {
+        given().contentType(ContentType.JSON).body("{\"count\": -1}")
+                .when().post("/test/probe/squares")
+                .then().statusCode(400).contentType(PROBLEM)
+                .body("code", equalTo("malformed-body"));
+    }
+
+    @Test
     void aBodyThatIsNotAnObjectIsABadRequest() {
         given().contentType(ContentType.JSON).body("[1, 2]")
                 .when().post("/api/players")
