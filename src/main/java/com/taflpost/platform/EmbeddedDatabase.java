@@ -42,8 +42,9 @@ final class EmbeddedDatabase {
     }
 
     Map<String, String> datasourceConfig() {
+        // the server listens on 127.0.0.1 only, and "localhost" may resolve to ::1 first
         return Map.of(
-                "quarkus.datasource.jdbc.url", "jdbc:postgresql://localhost:" + port + "/" + DATABASE,
+                "quarkus.datasource.jdbc.url", "jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE,
                 "quarkus.datasource.username", USER,
                 "quarkus.datasource.password", "");
     }
