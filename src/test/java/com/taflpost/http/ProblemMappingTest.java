@@ -85,6 +85,14 @@ class ProblemMappingTest {
     }
 
     @Test
+    void anAnswerTheClientCannotAcceptIsNotAcceptable() {
+        given().accept("application/xml")
+                .when().get("/api/players")
+                .then().statusCode(406).contentType(PROBLEM)
+                .body("code", equalTo("not-acceptable"));
+    }
+
+    @Test
     void anUnexpectedFailureIsAGenericProblemWithoutItsDetails() {
         given().when().get("/test/probe/crash")
                 .then().statusCode(500).contentType(PROBLEM)
