@@ -1,0 +1,48 @@
+package com.taflpost.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.security.AuthenticationFailedException;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.Router;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.io.UncheckedIOException;
+
+/**
+ * Tokens are checked on every request before it reaches a resource (proactive authentication), so that a bad or
+ * expired token is refused even on a public call. Such a refusal never reaches the JAX-RS exception mappers: this
+ * handler gives it the same problem+json answer as {@link ProblemMapper}.
+ */
+@ApplicationScoped
+public class AuthenticationFailureHandler {
+
+    private final ObjectMapper json;
+
+    AuthenticationFailureHandler(ObjectMapper json) {
+        this.json = json;
+    }
+
+    void register(@Observes Router router) {
+        router.route().order(Integer.MIN_VALUE).failureHandler(context -> {
+            if (!(context.failure() instanceof AuthenticationFailedException) || context.response().ended()) {
+                context.next();
+                return;
+            }
+            ApiProblem problem = ProblemMapper.invalidTokenProblem(context.request().path());
+            context.response()
+                    .setStatusCode(401)
+                    .putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)
+                    .putHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
+                    .end(write(problem));
+        });
+    }
+
+    private String write(ApiProblem problem) {
+        try {
+            return json.writeValueAsString(problem);
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

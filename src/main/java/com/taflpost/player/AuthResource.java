@@ -1,0 +1,53 @@
+package com.taflpost.player;
+
+import com.taflpost.http.ApiProblem;
+import com.taflpost.http.ProblemExamples;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/auth")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "auth")
+public class AuthResource {
+
+    private final PlayerService players;
+
+    AuthResource(PlayerService players) {
+        this.players = players;
+    }
+
+    @POST
+    @Path("/token")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirements
+    @Operation(operationId = "createToken", summary = "Get a player token",
+            description = "Exchanges a registered player's name and password for a bearer token (valid 30 days).")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = Credentials.class),
+            examples = @ExampleObject(name = "credentials", value = PlayerExamples.REGISTRATION)))
+    @APIResponse(responseCode = "200", description = "The token",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TokenResponse.class),
+                    examples = @ExampleObject(name = "token", value = PlayerExamples.TOKEN_RESPONSE)))
+    @APIResponse(responseCode = "400", description = "The body is not JSON, or a field is missing",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = {@ExampleObject(name = "validation", value = ProblemExamples.VALIDATION),
+                            @ExampleObject(name = "malformed-body", value = ProblemExamples.MALFORMED_BODY)}))
+    @APIResponse(responseCode = "401", description = "No player has this name and password",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "bad-credentials", value = PlayerExamples.BAD_CREDENTIALS)))
+    public TokenResponse token(@Valid @NotNull(message = "is required") Credentials credentials) {
+        return players.token(credentials);
+    }
+}

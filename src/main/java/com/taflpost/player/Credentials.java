@@ -1,0 +1,16 @@
+package com.taflpost.player;
+
+import jakarta.validation.constraints.NotNull;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** A registered player's name and password, exchanged for a token. */
+@Schema(description = "A registered player's name and password")
+public record Credentials(
+        @Schema(description = "The player's name, in any case", examples = PlayerExamples.NAME, required = true)
+        @NotNull(message = "is required")
+        String name,
+        @Schema(description = "The player's password", examples = PlayerExamples.PASSWORD, format = "password",
+                required = true)
+        @NotNull(message = "is required")
+        String password) {
+}

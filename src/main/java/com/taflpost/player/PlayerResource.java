@@ -1,0 +1,146 @@
+package com.taflpost.player;
+
+import com.taflpost.http.ApiProblem;
+import com.taflpost.http.Caller;
+import com.taflpost.http.Links;
+import com.taflpost.http.Page;
+import com.taflpost.http.ProblemExamples;
+import com.taflpost.http.TokenIssuer;
+import jakarta.annotation.security.RolesAllowed;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestResponse;
+
+@Path("/api/players")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "players")
+public class PlayerResource {
+
+    private final PlayerService players;
+    private final Caller caller;
+    private final Links links;
+
+    PlayerResource(PlayerService players, Caller caller, Links links) {
+        this.players = players;
+        this.caller = caller;
+        this.links = links;
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirements
+    @Operation(operationId = "registerPlayer", summary = "Register a player",
+            description = "Creates a player with a name and a password; get a token for it with `POST /api/auth/token`.")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = Registration.class),
+            examples = @ExampleObject(name = "registration", value = PlayerExamples.REGISTRATION)))
+    @APIResponse(responseCode = "201", description = "The player is registered",
+            headers = @Header(name = "Location", description = "The player's profile", schema = @Schema(type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING, format = "uri")),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
+                    examples = @ExampleObject(name = "profile", value = PlayerExamples.PROFILE)))
+    @APIResponse(responseCode = "400", description = "The body is not JSON, or a field is missing or invalid",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = {@ExampleObject(name = "validation", value = ProblemExamples.VALIDATION),
+                            @ExampleObject(name = "malformed-body", value = ProblemExamples.MALFORMED_BODY)}))
+    @APIResponse(responseCode = "409", description = "The name is taken (whatever its case)",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "name-taken", value = PlayerExamples.NAME_TAKEN)))
+    public RestResponse<PlayerProfile> register(@Valid @NotNull(message = "is required") Registration registration) {
+        PlayerProfile profile = players.register(registration);
+        return RestResponse.ResponseBuilder.<PlayerProfile>created(links.to("/api/players/" + profile.name()))
+                .entity(profile).build();
+    }
+
+    @GET
+    @SecurityRequirements
+    @Operation(operationId = "listPlayers", summary = "List or search players",
+            description = "Players in name order, a page at a time; with `q`, only those whose name starts with it (any case).")
+    @APIResponse(responseCode = "200", description = "A page of players",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerPage.class),
+                    examples = @ExampleObject(name = "page", value = PlayerExamples.PAGE)))
+    @APIResponse(responseCode = "400", description = "`page` or `size` is out of range",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "validation", value = ProblemExamples.VALIDATION)))
+    public Page<PlayerSummary> list(
+            @Parameter(description = "Start of the name, in any case", example = "ast")
+            @QueryParam("q") String q,
+            @Parameter(description = "Index of the page, from 0", example = "0")
+            @QueryParam("page") @DefaultValue("0") @Min(value = 0, message = "must be 0 or more") int page,
+            @Parameter(description = "Players per page, 1 to " + Page.MAX_SIZE, example = Page.DEFAULT_SIZE)
+            @QueryParam("size") @DefaultValue(Page.DEFAULT_SIZE) @Min(value = 1, message = "must be 1 to 100")
+            @Max(value = Page.MAX_SIZE, message = "must be 1 to 100") int size) {
+        return players.search(q, page, size);
+    }
+
+    @GET
+    @Path("/me")
+    @RolesAllowed(TokenIssuer.PLAYER_GROUP)
+    @SecurityRequirement(name = "playerToken")
+    @Operation(operationId = "getMyProfile", summary = "Get the profile of the token's player")
+    @APIResponse(responseCode = "200", description = "The caller's profile",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
+                    examples = @ExampleObject(name = "profile", value = PlayerExamples.PROFILE)))
+    @APIResponse(responseCode = "401", description = "No token, or a token that is not valid",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = {@ExampleObject(name = "unauthorized", value = ProblemExamples.UNAUTHORIZED),
+                            @ExampleObject(name = "invalid-token", value = ProblemExamples.INVALID_TOKEN)}))
+    @APIResponse(responseCode = "403", description = "A seat token, not a player token",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "forbidden", value = ProblemExamples.FORBIDDEN)))
+    @APIResponse(responseCode = "404", description = "The token's player no longer exists",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "player-not-found", value = PlayerExamples.NOT_FOUND)))
+    public PlayerProfile me() {
+        return players.profile(caller.requirePlayer());
+    }
+
+    @GET
+    @Path("/{name}")
+    @SecurityRequirements
+    @Operation(operationId = "getPlayer", summary = "Get a player's public profile")
+    @APIResponse(responseCode = "200", description = "The player's profile",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
+                    examples = @ExampleObject(name = "profile", value = PlayerExamples.PROFILE)))
+    @APIResponse(responseCode = "404", description = "No player has this name",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "player-not-found", value = PlayerExamples.NOT_FOUND)))
+    public PlayerProfile get(
+            @Parameter(description = "The player's name, in any case", example = PlayerExamples.NAME)
+            @PathParam("name") String name) {
+        return players.profile(name);
+    }
+
+    /** The schema of a page of players, for the OpenAPI document. */
+    @Schema(name = "PlayerPage", description = "A page of players")
+    static final class PlayerPage {
+        @Schema(required = true, description = "The players on this page")
+        public java.util.List<PlayerSummary> items;
+        @Schema(required = true, description = "Index of this page, from 0", examples = "0")
+        public int page;
+        @Schema(required = true, description = "Largest number of players on a page", examples = "20")
+        public int size;
+        @Schema(required = true, description = "Number of players on all pages", examples = "1")
+        public long total;
+    }
+}

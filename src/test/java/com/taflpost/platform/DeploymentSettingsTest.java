@@ -1,0 +1,52 @@
+package com.taflpost.platform;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/** The settings a deployment passes as TAFLPOST_* environment variables take effect. */
+@QuarkusTest
+@TestProfile(DeploymentSettingsTest.Deployed.class)
+class DeploymentSettingsTest {
+
+    public static class Deployed implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of(
+                    "taflpost.public-base-url", "https://tafl.example.org/",
+                    "taflpost.cors-origins", "https://play.example.org,https://app.example.org");
+        }
+    }
+
+    @Test
+    void locationsUseThePublicBaseUrl() {
+        String name = "p" + UUID.randomUUID().toString().substring(0, 12);
+        given().contentType(ContentType.JSON).body(Map.of("name", name, "password", "correct-horse-battery"))
+                .when().post("/api/players")
+                .then().statusCode(201)
+                .header("Location", equalTo("https://tafl.example.org/api/players/" + name));
+    }
+
+    @Test
+    void aConfiguredOriginMayCallFromABrowser() {
+        given().header("Origin", "https://app.example.org").header("Access-Control-Request-Method", "POST")
+                .when().options("/api/players")
+                .then().statusCode(200)
+                .header("Access-Control-Allow-Origin", equalTo("https://app.example.org"));
+    }
+
+    @Test
+    void anotherOriginMayNot() {
+        given().header("Origin", "https://elsewhere.example.com")
+                .when().get("/api/players")
+                .then().header("Access-Control-Allow-Origin", nullValue());
+    }
+}
