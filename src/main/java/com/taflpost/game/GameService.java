@@ -16,6 +16,7 @@ import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Square;
 import com.taflpost.rules.Winner;
+import io.quarkus.logging.Log;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.smallrye.jwt.build.Jwt;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -471,6 +472,7 @@ public class GameService {
         try {
             return QuarkusTransaction.requiringNew().call(change::get);
         } catch (WriteConflict first) {
+            Log.debugf("a concurrent change won (%s); running the request again", first.getCause().getMessage());
             try {
                 return QuarkusTransaction.requiringNew().call(change::get);
             } catch (WriteConflict again) {
