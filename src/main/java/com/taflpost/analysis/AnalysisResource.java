@@ -13,6 +13,7 @@ import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/analysis")
@@ -28,6 +29,7 @@ public class AnalysisResource {
     @Operation(operationId = "analyse", summary = "Replay moves from a start",
             description = "Stateless: plays the moves from the start and answers with the canonical moves, the position, the"
                     + " side to move, the result and the legal moves. Nothing is stored; no token is needed.")
+    @SecurityRequirementsSet({})
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AnalysisRequest.class),
             examples = @ExampleObject(name = "brandubh", value = Examples.REQUEST)))

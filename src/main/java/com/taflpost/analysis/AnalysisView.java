@@ -21,7 +21,7 @@ public record AnalysisView(
         String sideToMove,
         @Schema(description = "The number of moves played", examples = "2")
         int ply,
-        @Schema(description = "How the rules ended the game, or null while it goes on", nullable = true)
+        @Schema(nullable = true)
         ResultView result,
         @Schema(description = "The legal moves of the side to move in canonical notation; empty once the game is over")
         List<String> legalMoves,

@@ -11,6 +11,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api")
@@ -22,6 +23,7 @@ public class CatalogResource {
     @Path("/rulesets")
     @Operation(operationId = "listRulesets", summary = "List the rulesets",
             description = "The rulesets a game can be played under, with their rules in short and how they end games.")
+    @SecurityRequirementsSet({})
     @APIResponse(responseCode = "200", description = "Every ruleset", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(type = SchemaType.ARRAY, implementation = RulesetView.class),
             examples = @ExampleObject(name = "rulesets", value = Examples.RULESETS)))
@@ -33,6 +35,7 @@ public class CatalogResource {
     @Path("/boards")
     @Operation(operationId = "listBoards", summary = "List the boards",
             description = "The starting layouts, with their position strings and grids; any ruleset can be played on any board.")
+    @SecurityRequirementsSet({})
     @APIResponse(responseCode = "200", description = "Every board", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(type = SchemaType.ARRAY, implementation = BoardView.class),
             examples = @ExampleObject(name = "boards", value = Examples.BOARDS)))

@@ -17,8 +17,8 @@ public final class Grid {
     public record Cell(
             @Schema(description = "The square's name", examples = "a11")
             String square,
-            @Schema(description = "The piece on the square, or null when it is empty", nullable = true,
-                    enumeration = {"attacker", "defender", "king"}, examples = "attacker")
+            @Schema(description = "The piece on the square: attacker, defender or king; null when the square is empty",
+                    nullable = true, examples = "attacker")
             String piece,
             @Schema(description = "Whether only the king may stop here (the throne and the corners)")
             boolean restricted) {

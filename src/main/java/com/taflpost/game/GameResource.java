@@ -80,6 +80,7 @@ public class GameResource {
     @Operation(operationId = "getGame", summary = "Get a game",
             description = "The whole game: players, status, moves, result, and the current position (or, with ?ply, the"
                     + " position after that many moves) as a position string and as a grid.")
+    @SecurityRequirementsSet({})
     @APIResponse(responseCode = "200", description = "The game", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "active", value = Examples.GAME)))
     @APIResponse(responseCode = "400", description = "A ply that is not a number between 0 and the game's ply",
@@ -98,6 +99,7 @@ public class GameResource {
     @Path("/{id}/legal-moves")
     @Operation(operationId = "listLegalMoves", summary = "List the legal moves",
             description = "The moves the side to move may play now, each with the captures it would make; empty once the game is over.")
+    @SecurityRequirementsSet({})
     @APIResponse(responseCode = "200", description = "The legal moves", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = LegalMovesView.class), examples = @ExampleObject(name = "from", value = Examples.LEGAL_MOVES)))
     @APIResponse(responseCode = "400", description = "from is not a square of this board",
