@@ -47,6 +47,9 @@ public record Setup(Ruleset ruleset, Layout layout, Board board, Side sideToMove
             return new Setup(ruleset, null, Board.parse(position), side);
         } catch (NotationException e) {
             throw invalidPosition(e.getMessage());
+        } catch (NumberFormatException e) {
+            // Board.parse reads a run of digits with Integer.parseInt, which overflows on absurdly long runs.
+            throw invalidPosition("the position has a number of empty squares too large for any board");
         }
     }
 

@@ -140,6 +140,13 @@ class AnalysisResourceTest {
     }
 
     @Test
+    void anAbsurdNumberOfEmptySquaresIsAnInvalidPositionNotAServerError() {
+        analyse(Map.of("ruleset", "copenhagen", "position", "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/99999999999/", "sideToMove", "attackers"))
+                .then().statusCode(422)
+                .body("code", equalTo("invalid-position"));
+    }
+
+    @Test
     void noBodyIsABadRequest() {
         given().contentType(ContentType.JSON).post("/api/analysis").then().statusCode(400).body("code", equalTo("body-required"));
     }
