@@ -127,7 +127,7 @@ public class GameService {
         Game game = loaded.game();
         Square square = from == null ? null : square(from, game.board());
         List<String> moves = loaded.entity().status == GameStatus.FINISHED ? List.of() : LegalMoves.of(game, square);
-        return new LegalMovesView(game.ply(), game.sideToMove().id(), from, moves);
+        return new LegalMovesView(game.ply(), game.sideToMove().id(), square == null ? null : square.toString(), moves);
     }
 
     /**
@@ -152,6 +152,7 @@ public class GameService {
         Side side = seat(entity, caller);
         int current = game.ply();
         int follows = expectedPly == null ? current : expectedPly;
+        // A retry: the move was meant for an earlier ply, or (sent without ply) the caller's side just moved.
         if (follows < current || (expectedPly == null && current > 0 && game.sideToMove() != side)) {
             int retried = expectedPly == null ? current - 1 : follows;
             if (repeats(game, retried, side, move)) {

@@ -75,4 +75,37 @@ class AnonymousGameTest {
         given().get("/api/games/{id}/legal-moves", id).then().statusCode(200).body("moves", empty());
         move(id, attackers, "a4-a5", 4).then().statusCode(409).body("code", equalTo("game-over"));
     }
+
+    /**
+     * <pre>
+     * 4 . . . K . . .
+     * 3 . . . . . . .
+     * 2 . t T . . . .
+     * 1 . . . t . . .
+     *   a b c d e f g
+     * </pre>
+     */
+    @Test
+    void aMoveSentAgainIsAnsweredWithTheGameNotPlayedTwice() {
+        JsonPath created = Api.create(null, Map.of("ruleset", "copenhagen", "position", "/7/7/7/3K3/7/1tT4/3t3/",
+                "sideToMove", "attackers")).then().statusCode(201).extract().jsonPath();
+        String id = created.getString("id");
+        String attackers = created.getString("seats.attackers");
+        String defenders = created.getString("seats.defenders");
+
+        move(id, attackers, "d1-d2", 0).then().statusCode(201).body("moves", contains("d1-d2xc2"));
+        move(id, attackers, "d1-d2", 0).then().statusCode(200).body("ply", equalTo(1)).body("moves", contains("d1-d2xc2"));
+        move(id, attackers, "d1-d2xc2", 0).then().statusCode(200).body("ply", equalTo(1));
+        move(id, attackers, "d1-d2", null).then().statusCode(200).body("ply", equalTo(1));
+
+        move(id, attackers, "d1-d2xb2", 0).then().statusCode(409).body("code", equalTo("stale-ply"));
+        move(id, attackers, "b2-b3", 0).then().statusCode(409).body("code", equalTo("stale-ply"));
+        move(id, defenders, "d1-d2", 0).then().statusCode(409).body("code", equalTo("stale-ply"));
+
+        move(id, defenders, "d4-d5", 1).then().statusCode(201).body("ply", equalTo(2));
+        move(id, attackers, "d1-d2", 0).then().statusCode(200).body("ply", equalTo(2));
+        // without ply, once the other side has moved, it is a new move again
+        move(id, attackers, "d1-d2", null).then().statusCode(422).body("code", equalTo("no-piece"));
+        given().get("/api/games/{id}", id).then().body("moves", contains("d1-d2xc2", "d4-d5"));
+    }
 }
