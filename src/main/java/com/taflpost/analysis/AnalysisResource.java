@@ -1,0 +1,48 @@
+package com.taflpost.analysis;
+
+import com.taflpost.http.ApiProblem;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/analysis")
+@Tag(name = "Analysis", description = "The rules engine without a game: check moves and positions")
+public class AnalysisResource {
+
+    @Inject
+    AnalysisService analysis;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "analyse", summary = "Replay moves from a start",
+            description = "Stateless: plays the moves from the start and answers with the canonical moves, the position, the"
+                    + " side to move, the result and the legal moves. Nothing is stored; no token is needed.")
+    @SecurityRequirementsSet({})
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AnalysisRequest.class),
+            examples = @ExampleObject(name = "brandubh", value = Examples.REQUEST)))
+    @APIResponse(responseCode = "200", description = "Where the moves lead", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AnalysisView.class), examples = @ExampleObject(name = "brandubh", value = Examples.ANALYSIS)))
+    @APIResponse(responseCode = "400", description = "A missing or unknown ruleset or board, a board and a position together or"
+            + " neither, or too many moves", content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+            examples = @ExampleObject(name = "unknown-ruleset", value = Examples.PROBLEM_UNKNOWN_RULESET)))
+    @APIResponse(responseCode = "422", description = "A custom position the rules cannot play (invalid-position), or a move"
+            + " they refuse: code is the reason, ply the 1-based place of the move in the list",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "illegal-move", value = Examples.PROBLEM_ILLEGAL_MOVE)))
+    public AnalysisView analyse(AnalysisRequest request) {
+        return analysis.analyse(request);
+    }
+}

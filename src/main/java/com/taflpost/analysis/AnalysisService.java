@@ -1,0 +1,42 @@
+package com.taflpost.analysis;
+
+import com.taflpost.catalog.Grid;
+import com.taflpost.catalog.Setup;
+import com.taflpost.game.LegalMoves;
+import com.taflpost.game.Problems;
+import com.taflpost.game.ResultView;
+import com.taflpost.http.ApiException;
+import com.taflpost.rules.Game;
+import com.taflpost.rules.IllegalMove;
+import com.taflpost.rules.Ply;
+import com.taflpost.rules.Replay;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+
+/** Replays a move list from a start, with no game and no database: the rules engine's public face. */
+@ApplicationScoped
+public class AnalysisService {
+    /** Far more than any real game, few enough that one request cannot keep the server busy for long. */
+    static final int MAX_MOVES = 5000;
+
+    public AnalysisView analyse(AnalysisRequest request) {
+        if (request == null) {
+            throw new ApiException.BadRequest("body-required", "send the start and the moves as JSON");
+        }
+        Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
+        List<String> moves = request.moves() == null ? List.of() : request.moves();
+        if (moves.size() > MAX_MOVES) {
+            throw new ApiException.BadRequest("too-many-moves", "at most " + MAX_MOVES + " moves, not " + moves.size());
+        }
+        Replay replay = Replay.of(setup.ruleset(), setup.board(), setup.sideToMove(), moves);
+        if (!replay.isComplete()) {
+            IllegalMove illegal = replay.illegalMove();
+            throw Problems.illegalMove(illegal.ply(), illegal.error(), illegal.message());
+        }
+        Game game = replay.game();
+        return new AnalysisView(setup.ruleset().id(), setup.boardId(), game.board().size(),
+                game.plies().stream().map(Ply::notation).toList(), game.current().position(), game.sideToMove().id(),
+                game.ply(), game.isOver() ? new ResultView(game.outcome().winner().id(), game.outcome().reason().id()) : null,
+                LegalMoves.of(game, null), Grid.of(game.board()));
+    }
+}

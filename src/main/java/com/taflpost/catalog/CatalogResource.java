@@ -1,0 +1,45 @@
+package com.taflpost.catalog;
+
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Catalog", description = "What can be chosen when starting a game")
+public class CatalogResource {
+
+    @GET
+    @Path("/rulesets")
+    @Operation(operationId = "listRulesets", summary = "List the rulesets",
+            description = "The rulesets a game can be played under, with their rules in short and how they end games.")
+    @SecurityRequirementsSet({})
+    @APIResponse(responseCode = "200", description = "Every ruleset", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(type = SchemaType.ARRAY, implementation = RulesetView.class),
+            examples = @ExampleObject(name = "rulesets", value = Examples.RULESETS)))
+    public List<RulesetView> rulesets() {
+        return Catalog.rulesets();
+    }
+
+    @GET
+    @Path("/boards")
+    @Operation(operationId = "listBoards", summary = "List the boards",
+            description = "The starting layouts, with their position strings and grids; any ruleset can be played on any board.")
+    @SecurityRequirementsSet({})
+    @APIResponse(responseCode = "200", description = "Every board", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(type = SchemaType.ARRAY, implementation = BoardView.class),
+            examples = @ExampleObject(name = "boards", value = Examples.BOARDS)))
+    public List<BoardView> boards() {
+        return Catalog.boards();
+    }
+}

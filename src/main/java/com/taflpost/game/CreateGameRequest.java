@@ -1,0 +1,24 @@
+package com.taflpost.game;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+@Schema(name = "CreateGame", description = "A new game: a ruleset plus either a named board or a custom position with its side to move")
+public record CreateGameRequest(
+        @Schema(required = true, enumeration = {"copenhagen", "tablut"}, examples = "copenhagen")
+        String ruleset,
+        @Schema(description = "A named board; leave out when giving a position",
+                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"}, examples = "copenhagen")
+        String board,
+        @Schema(description = "A custom position string (OpenTafl notation); leave out when giving a board",
+                examples = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")
+        String position,
+        @Schema(description = "Who moves first in the custom position; required with position, not allowed with board",
+                enumeration = {"attackers", "defenders"})
+        String sideToMove,
+        @Schema(description = "The creator's side; default random. In an anonymous game it says which seat is the creator's",
+                enumeration = {"attackers", "defenders", "random"}, defaultValue = "random", examples = "attackers")
+        String side,
+        @Schema(description = "The name of the registered player the open seat is kept for; needs a player token. Without"
+                + " it any registered player may join.", examples = "bjorn")
+        String opponent) {
+}

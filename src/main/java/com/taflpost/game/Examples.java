@@ -1,0 +1,366 @@
+package com.taflpost.game;
+
+/** OpenAPI examples of the game feature, kept in one place; real answers of the server, shortened. */
+final class Examples {
+    private Examples() {
+    }
+
+    static final String CREATED_ANONYMOUS = """
+            {
+              "id": "Xk3p9QaZ2m",
+              "ruleset": "copenhagen",
+              "board": "brandubh",
+              "boardSize": 7,
+              "anonymous": true,
+              "players": {
+                "attackers": null,
+                "defenders": null
+              },
+              "reservedFor": null,
+              "status": "active",
+              "result": null,
+              "ply": 0,
+              "moves": [],
+              "shownPly": 0,
+              "sideToMove": "attackers",
+              "position": "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
+              "lastMove": null,
+              "grid": [
+                [{"square": "a7", "piece": null, "restricted": true}, {"square": "b7", "piece": null, "restricted": false}, {"square": "c7", "piece": null, "restricted": false}, {"square": "d7", "piece": "attacker", "restricted": false}, {"square": "e7", "piece": null, "restricted": false}, {"square": "f7", "piece": null, "restricted": false}, {"square": "g7", "piece": null, "restricted": true}],
+                [{"square": "a6", "piece": null, "restricted": false}, {"square": "b6", "piece": null, "restricted": false}, {"square": "c6", "piece": null, "restricted": false}, {"square": "d6", "piece": "attacker", "restricted": false}, {"square": "e6", "piece": null, "restricted": false}, {"square": "f6", "piece": null, "restricted": false}, {"square": "g6", "piece": null, "restricted": false}],
+                [{"square": "a5", "piece": null, "restricted": false}, {"square": "b5", "piece": null, "restricted": false}, {"square": "c5", "piece": null, "restricted": false}, {"square": "d5", "piece": "defender", "restricted": false}, {"square": "e5", "piece": null, "restricted": false}, {"square": "f5", "piece": null, "restricted": false}, {"square": "g5", "piece": null, "restricted": false}],
+                [{"square": "a4", "piece": "attacker", "restricted": false}, {"square": "b4", "piece": "attacker", "restricted": false}, {"square": "c4", "piece": "defender", "restricted": false}, {"square": "d4", "piece": "king", "restricted": true}, {"square": "e4", "piece": "defender", "restricted": false}, {"square": "f4", "piece": "attacker", "restricted": false}, {"square": "g4", "piece": "attacker", "restricted": false}],
+                [{"square": "a3", "piece": null, "restricted": false}, {"square": "b3", "piece": null, "restricted": false}, {"square": "c3", "piece": null, "restricted": false}, {"square": "d3", "piece": "defender", "restricted": false}, {"square": "e3", "piece": null, "restricted": false}, {"square": "f3", "piece": null, "restricted": false}, {"square": "g3", "piece": null, "restricted": false}],
+                [{"square": "a2", "piece": null, "restricted": false}, {"square": "b2", "piece": null, "restricted": false}, {"square": "c2", "piece": null, "restricted": false}, {"square": "d2", "piece": "attacker", "restricted": false}, {"square": "e2", "piece": null, "restricted": false}, {"square": "f2", "piece": null, "restricted": false}, {"square": "g2", "piece": null, "restricted": false}],
+                [{"square": "a1", "piece": null, "restricted": true}, {"square": "b1", "piece": null, "restricted": false}, {"square": "c1", "piece": null, "restricted": false}, {"square": "d1", "piece": "attacker", "restricted": false}, {"square": "e1", "piece": null, "restricted": false}, {"square": "f1", "piece": null, "restricted": false}, {"square": "g1", "piece": null, "restricted": true}]
+              ],
+              "startPosition": "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
+              "startSideToMove": "attackers",
+              "createdAt": "2025-03-01T09:30:00.000000Z",
+              "updatedAt": "2025-03-01T09:30:00.000000Z",
+              "seats": {
+                "creatorSide": "attackers",
+                "gameUrl": "http://localhost:8080/api/games/Xk3p9QaZ2m",
+                "attackers": "eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJpc3MiOiJ0YWZscG9zdCIsInN1YiI6IlhrM3A5UWFaMm0vYXR0YWNrZXJzIiwiZ3JvdXBzIjpbInNlYXQiXSwiZ2FtZSI6IlhrM3A5UWFaMm0iLCJzaWRlIjoiYXR0YWNrZXJzIn0.c2lnbmF0dXJl",
+                "defenders": "eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJpc3MiOiJ0YWZscG9zdCIsInN1YiI6IlhrM3A5UWFaMm0vZGVmZW5kZXJzIiwiZ3JvdXBzIjpbInNlYXQiXSwiZ2FtZSI6IlhrM3A5UWFaMm0iLCJzaWRlIjoiZGVmZW5kZXJzIn0.c2lnbmF0dXJl"
+              }
+            }
+            """;
+
+    static final String CREATE_ANONYMOUS = """
+            {
+              "ruleset": "copenhagen",
+              "board": "brandubh",
+              "side": "attackers"
+            }
+            """;
+
+    static final String CREATE_CUSTOM = """
+            {
+              "ruleset": "tablut",
+              "position": "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
+              "sideToMove": "defenders",
+              "side": "random"
+            }
+            """;
+
+    static final String CREATE_INVITATION = """
+            {
+              "ruleset": "copenhagen",
+              "board": "copenhagen",
+              "side": "defenders",
+              "opponent": "bjorn"
+            }
+            """;
+
+    static final String GAME = """
+            {
+              "id": "Xk3p9QaZ2m",
+              "ruleset": "copenhagen",
+              "board": "brandubh",
+              "boardSize": 7,
+              "anonymous": true,
+              "players": {
+                "attackers": null,
+                "defenders": null
+              },
+              "reservedFor": null,
+              "status": "active",
+              "result": null,
+              "ply": 2,
+              "moves": ["d2-f2", "d3-c3"],
+              "shownPly": 2,
+              "sideToMove": "attackers",
+              "position": "/3t3/3t3/3T3/ttTKTtt/2T4/5t1/3t3/",
+              "lastMove": "d3-c3",
+              "grid": [
+                [{"square": "a7", "piece": null, "restricted": true}, {"square": "b7", "piece": null, "restricted": false}, {"square": "c7", "piece": null, "restricted": false}, {"square": "d7", "piece": "attacker", "restricted": false}, {"square": "e7", "piece": null, "restricted": false}, {"square": "f7", "piece": null, "restricted": false}, {"square": "g7", "piece": null, "restricted": true}],
+                [{"square": "a6", "piece": null, "restricted": false}, {"square": "b6", "piece": null, "restricted": false}, {"square": "c6", "piece": null, "restricted": false}, {"square": "d6", "piece": "attacker", "restricted": false}, {"square": "e6", "piece": null, "restricted": false}, {"square": "f6", "piece": null, "restricted": false}, {"square": "g6", "piece": null, "restricted": false}],
+                [{"square": "a5", "piece": null, "restricted": false}, {"square": "b5", "piece": null, "restricted": false}, {"square": "c5", "piece": null, "restricted": false}, {"square": "d5", "piece": "defender", "restricted": false}, {"square": "e5", "piece": null, "restricted": false}, {"square": "f5", "piece": null, "restricted": false}, {"square": "g5", "piece": null, "restricted": false}],
+                [{"square": "a4", "piece": "attacker", "restricted": false}, {"square": "b4", "piece": "attacker", "restricted": false}, {"square": "c4", "piece": "defender", "restricted": false}, {"square": "d4", "piece": "king", "restricted": true}, {"square": "e4", "piece": "defender", "restricted": false}, {"square": "f4", "piece": "attacker", "restricted": false}, {"square": "g4", "piece": "attacker", "restricted": false}],
+                [{"square": "a3", "piece": null, "restricted": false}, {"square": "b3", "piece": null, "restricted": false}, {"square": "c3", "piece": "defender", "restricted": false}, {"square": "d3", "piece": null, "restricted": false}, {"square": "e3", "piece": null, "restricted": false}, {"square": "f3", "piece": null, "restricted": false}, {"square": "g3", "piece": null, "restricted": false}],
+                [{"square": "a2", "piece": null, "restricted": false}, {"square": "b2", "piece": null, "restricted": false}, {"square": "c2", "piece": null, "restricted": false}, {"square": "d2", "piece": null, "restricted": false}, {"square": "e2", "piece": null, "restricted": false}, {"square": "f2", "piece": "attacker", "restricted": false}, {"square": "g2", "piece": null, "restricted": false}],
+                [{"square": "a1", "piece": null, "restricted": true}, {"square": "b1", "piece": null, "restricted": false}, {"square": "c1", "piece": null, "restricted": false}, {"square": "d1", "piece": "attacker", "restricted": false}, {"square": "e1", "piece": null, "restricted": false}, {"square": "f1", "piece": null, "restricted": false}, {"square": "g1", "piece": null, "restricted": true}]
+              ],
+              "startPosition": "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
+              "startSideToMove": "attackers",
+              "createdAt": "2025-03-01T09:30:00.000000Z",
+              "updatedAt": "2025-03-01T10:12:41.512000Z"
+            }
+            """;
+
+    static final String GAME_RESIGNED = """
+            {
+              "id": "Xk3p9QaZ2m",
+              "ruleset": "copenhagen",
+              "board": "brandubh",
+              "boardSize": 7,
+              "anonymous": true,
+              "players": {
+                "attackers": null,
+                "defenders": null
+              },
+              "reservedFor": null,
+              "status": "finished",
+              "result": {
+                "winner": "defenders",
+                "reason": "resignation"
+              },
+              "ply": 2,
+              "moves": ["d2-f2", "d3-c3"],
+              "shownPly": 2,
+              "sideToMove": "attackers",
+              "position": "/3t3/3t3/3T3/ttTKTtt/2T4/5t1/3t3/",
+              "lastMove": "d3-c3",
+              "grid": [
+                [{"square": "a7", "piece": null, "restricted": true}, {"square": "b7", "piece": null, "restricted": false}, {"square": "c7", "piece": null, "restricted": false}, {"square": "d7", "piece": "attacker", "restricted": false}, {"square": "e7", "piece": null, "restricted": false}, {"square": "f7", "piece": null, "restricted": false}, {"square": "g7", "piece": null, "restricted": true}],
+                [{"square": "a6", "piece": null, "restricted": false}, {"square": "b6", "piece": null, "restricted": false}, {"square": "c6", "piece": null, "restricted": false}, {"square": "d6", "piece": "attacker", "restricted": false}, {"square": "e6", "piece": null, "restricted": false}, {"square": "f6", "piece": null, "restricted": false}, {"square": "g6", "piece": null, "restricted": false}],
+                [{"square": "a5", "piece": null, "restricted": false}, {"square": "b5", "piece": null, "restricted": false}, {"square": "c5", "piece": null, "restricted": false}, {"square": "d5", "piece": "defender", "restricted": false}, {"square": "e5", "piece": null, "restricted": false}, {"square": "f5", "piece": null, "restricted": false}, {"square": "g5", "piece": null, "restricted": false}],
+                [{"square": "a4", "piece": "attacker", "restricted": false}, {"square": "b4", "piece": "attacker", "restricted": false}, {"square": "c4", "piece": "defender", "restricted": false}, {"square": "d4", "piece": "king", "restricted": true}, {"square": "e4", "piece": "defender", "restricted": false}, {"square": "f4", "piece": "attacker", "restricted": false}, {"square": "g4", "piece": "attacker", "restricted": false}],
+                [{"square": "a3", "piece": null, "restricted": false}, {"square": "b3", "piece": null, "restricted": false}, {"square": "c3", "piece": "defender", "restricted": false}, {"square": "d3", "piece": null, "restricted": false}, {"square": "e3", "piece": null, "restricted": false}, {"square": "f3", "piece": null, "restricted": false}, {"square": "g3", "piece": null, "restricted": false}],
+                [{"square": "a2", "piece": null, "restricted": false}, {"square": "b2", "piece": null, "restricted": false}, {"square": "c2", "piece": null, "restricted": false}, {"square": "d2", "piece": null, "restricted": false}, {"square": "e2", "piece": null, "restricted": false}, {"square": "f2", "piece": "attacker", "restricted": false}, {"square": "g2", "piece": null, "restricted": false}],
+                [{"square": "a1", "piece": null, "restricted": true}, {"square": "b1", "piece": null, "restricted": false}, {"square": "c1", "piece": null, "restricted": false}, {"square": "d1", "piece": "attacker", "restricted": false}, {"square": "e1", "piece": null, "restricted": false}, {"square": "f1", "piece": null, "restricted": false}, {"square": "g1", "piece": null, "restricted": true}]
+              ],
+              "startPosition": "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
+              "startSideToMove": "attackers",
+              "createdAt": "2025-03-01T09:30:00.000000Z",
+              "updatedAt": "2025-03-01T10:12:41.512000Z"
+            }
+            """;
+
+    static final String LEGAL_MOVES = """
+            {
+              "ply": 2,
+              "sideToMove": "attackers",
+              "from": "d1",
+              "moves": ["d1-e1", "d1-f1", "d1-c1", "d1-b1", "d1-d2", "d1-d3"]
+            }
+            """;
+
+    static final String MOVE = """
+            {
+              "move": "d3-c3",
+              "ply": 1
+            }
+            """;
+
+    static final String PROBLEM_BAD_SQUARE = """
+            {
+              "type": "https://taflpost.dev/problems/bad-request",
+              "title": "Bad request",
+              "status": 400,
+              "code": "bad-square",
+              "detail": "h8 is not on a 7x7 board",
+              "instance": "/api/games/Xk3p9QaZ2m/legal-moves"
+            }
+            """;
+
+    static final String PROBLEM_BAD_TOKEN = """
+            {
+              "type": "https://taflpost.dev/problems/unauthorized",
+              "title": "Unauthorized",
+              "status": 401,
+              "code": "unknown-player",
+              "detail": "the player of this token does not exist",
+              "instance": "/api/games"
+            }
+            """;
+
+    static final String PROBLEM_GAME_NOT_FOUND = """
+            {
+              "type": "https://taflpost.dev/problems/not-found",
+              "title": "Not found",
+              "status": 404,
+              "code": "game-not-found",
+              "detail": "no game with id 'NoSuchGame1'",
+              "instance": "/api/games/NoSuchGame1"
+            }
+            """;
+
+    static final String PROBLEM_GAME_OVER = """
+            {
+              "type": "https://taflpost.dev/problems/conflict",
+              "title": "Conflict",
+              "status": 409,
+              "code": "game-over",
+              "detail": "the game is over",
+              "instance": "/api/games/Xk3p9QaZ2m/resign"
+            }
+            """;
+
+    static final String PROBLEM_ILLEGAL_MOVE = """
+            {
+              "type": "https://taflpost.dev/problems/illegal-move",
+              "title": "Illegal move",
+              "status": 422,
+              "code": "blocked",
+              "detail": "the way from a4 to c4 is blocked at b4",
+              "instance": "/api/games/Xk3p9QaZ2m/moves",
+              "ply": 3
+            }
+            """;
+
+    static final String PROBLEM_INVALID_POSITION = """
+            {
+              "type": "https://taflpost.dev/problems/invalid-position",
+              "title": "Invalid position",
+              "status": 422,
+              "code": "invalid-position",
+              "detail": "the position has 0 kings; it needs exactly one",
+              "instance": "/api/games"
+            }
+            """;
+
+    static final String PROBLEM_MOVE_REQUIRED = """
+            {
+              "type": "https://taflpost.dev/problems/bad-request",
+              "title": "Bad request",
+              "status": 400,
+              "code": "move-required",
+              "detail": "send the move, e.g. {\\"move\\": \\"d1-d3\\"}",
+              "instance": "/api/games/Xk3p9QaZ2m/moves"
+            }
+            """;
+
+    static final String PROBLEM_NOT_IN_GAME = """
+            {
+              "type": "https://taflpost.dev/problems/forbidden",
+              "title": "Forbidden",
+              "status": 403,
+              "code": "not-in-game",
+              "detail": "you have no seat in this game",
+              "instance": "/api/games/Xk3p9QaZ2m/resign"
+            }
+            """;
+
+    static final String PROBLEM_NOT_YOUR_TURN = """
+            {
+              "type": "https://taflpost.dev/problems/conflict",
+              "title": "Conflict",
+              "status": 409,
+              "code": "not-your-turn",
+              "detail": "it is the attackers' turn",
+              "instance": "/api/games/Xk3p9QaZ2m/moves"
+            }
+            """;
+
+    static final String PROBLEM_PLAYER_TOKEN_MISSING = """
+            {
+              "type": "https://taflpost.dev/problems/unauthorized",
+              "title": "Unauthorized",
+              "status": 401,
+              "code": "token-required",
+              "detail": "this needs a player token",
+              "instance": "/api/games/Xk3p9QaZ2m/join"
+            }
+            """;
+
+    static final String PROBLEM_PLAYER_TOKEN_REQUIRED = """
+            {
+              "type": "https://taflpost.dev/problems/forbidden",
+              "title": "Forbidden",
+              "status": 403,
+              "code": "player-token-required",
+              "detail": "a seat token cannot do this; it needs a player token",
+              "instance": "/api/games"
+            }
+            """;
+
+    static final String PROBLEM_PLY_OUT_OF_RANGE = """
+            {
+              "type": "https://taflpost.dev/problems/bad-request",
+              "title": "Bad request",
+              "status": 400,
+              "code": "ply-out-of-range",
+              "detail": "ply must be between 0 and 2, not 9",
+              "instance": "/api/games/Xk3p9QaZ2m"
+            }
+            """;
+
+    static final String PROBLEM_SEAT_RESERVED = """
+            {
+              "type": "https://taflpost.dev/problems/forbidden",
+              "title": "Forbidden",
+              "status": 403,
+              "code": "seat-reserved",
+              "detail": "the open seat is kept for bjorn",
+              "instance": "/api/games/Xk3p9QaZ2m/join"
+            }
+            """;
+
+    static final String PROBLEM_SEAT_TAKEN = """
+            {
+              "type": "https://taflpost.dev/problems/conflict",
+              "title": "Conflict",
+              "status": 409,
+              "code": "seat-taken",
+              "detail": "both seats of this game are taken",
+              "instance": "/api/games/Xk3p9QaZ2m/join"
+            }
+            """;
+
+    static final String PROBLEM_STALE_PLY = """
+            {
+              "type": "https://taflpost.dev/problems/conflict",
+              "title": "Conflict",
+              "status": 409,
+              "code": "stale-ply",
+              "detail": "the move was meant to follow ply 1, but the game is at ply 2; reload the game",
+              "instance": "/api/games/Xk3p9QaZ2m/moves",
+              "ply": 2
+            }
+            """;
+
+    static final String PROBLEM_TOKEN_REQUIRED = """
+            {
+              "type": "https://taflpost.dev/problems/unauthorized",
+              "title": "Unauthorized",
+              "status": 401,
+              "code": "token-required",
+              "detail": "this needs a bearer token: a player token or a seat token of this game",
+              "instance": "/api/games/Xk3p9QaZ2m/moves"
+            }
+            """;
+
+    static final String PROBLEM_UNKNOWN_BOARD = """
+            {
+              "type": "https://taflpost.dev/problems/bad-request",
+              "title": "Bad request",
+              "status": 400,
+              "code": "unknown-board",
+              "detail": "unknown board 'go': expected brandubh, tablut, copenhagen or hnefatafl",
+              "instance": "/api/games"
+            }
+            """;
+
+    static final String PROBLEM_WRONG_GAME = """
+            {
+              "type": "https://taflpost.dev/problems/forbidden",
+              "title": "Forbidden",
+              "status": 403,
+              "code": "wrong-game",
+              "detail": "this seat token belongs to another game",
+              "instance": "/api/games/Xk3p9QaZ2m/moves"
+            }
+            """;
+}

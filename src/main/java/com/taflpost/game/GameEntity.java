@@ -1,0 +1,119 @@
+package com.taflpost.game;
+
+import com.taflpost.rules.Side;
+import com.taflpost.rules.Winner;
+import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.CascadeType;
+import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OrderBy;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * A stored game: how it started, who sits where, its moves and, once over, its result. Positions are never
+ * stored; {@link GameService} replays {@link #moves} from {@link #startPosition}.
+ */
+@Entity
+@Table(name = "games")
+public class GameEntity extends PanacheEntityBase {
+    @Id
+    public String id;
+
+    public String ruleset;
+
+    /** Null for a custom position. */
+    @Column(name = "board_id")
+    public String boardId;
+
+    @Column(name = "start_position")
+    public String startPosition;
+
+    @Column(name = "start_side")
+    @Convert(converter = Columns.SideColumn.class)
+    public Side startSide;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "attackers_player_id")
+    public GamePlayer attackers;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "defenders_player_id")
+    public GamePlayer defenders;
+
+    /** The only player who may take the open seat, when the creator named one. */
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "reserved_player_id")
+    public GamePlayer reserved;
+
+    public boolean anonymous;
+
+    @Convert(converter = Columns.StatusColumn.class)
+    public GameStatus status;
+
+    @Column(name = "result_winner")
+    @Convert(converter = Columns.WinnerColumn.class)
+    public Winner resultWinner;
+
+    @Column(name = "result_reason")
+    @Convert(converter = Columns.ReasonColumn.class)
+    public ResultReason resultReason;
+
+    @Column(name = "created_at")
+    public Instant createdAt;
+
+    @Column(name = "updated_at")
+    public Instant updatedAt;
+
+    /** Optimistic locking: of two concurrent changes of the same game only the first is written. */
+    @Version
+    public long version;
+
+    @OneToMany(mappedBy = "game", cascade = CascadeType.PERSIST)
+    @OrderBy("ply")
+    public List<MoveEntity> moves = new ArrayList<>();
+
+    /** The game with its moves and players, in one query. */
+    static Optional<GameEntity> load(String id) {
+        return getEntityManager().createQuery("""
+                        select g from GameEntity g
+                        left join fetch g.moves
+                        left join fetch g.attackers
+                        left join fetch g.defenders
+                        left join fetch g.reserved
+                        where g.id = :id""", GameEntity.class)
+                .setParameter("id", id)
+                .getResultStream()
+                .findFirst();
+    }
+
+    GamePlayer playerOf(Side side) {
+        return side == Side.ATTACKERS ? attackers : defenders;
+    }
+
+    /** The side the player sits on, if any. */
+    Optional<Side> sideOf(UUID playerId) {
+        if (attackers != null && attackers.id.equals(playerId)) {
+            return Optional.of(Side.ATTACKERS);
+        }
+        if (defenders != null && defenders.id.equals(playerId)) {
+            return Optional.of(Side.DEFENDERS);
+        }
+        return Optional.empty();
+    }
+
+    List<String> notations() {
+        return moves.stream().map(move -> move.notation).toList();
+    }
+}

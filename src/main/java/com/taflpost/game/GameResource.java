@@ -1,0 +1,209 @@
+package com.taflpost.game;
+
+import com.taflpost.http.ApiProblem;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import jakarta.ws.rs.core.Context;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/games")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Games", description = "Create, join and play games")
+public class GameResource {
+    private static final String PROBLEM = ApiProblem.MEDIA_TYPE;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    Callers callers;
+
+    @Context
+    UriInfo uri;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "createGame", summary = "Create a game",
+            description = "Without a token: an anonymous game, active at once; the answer carries a secret seat token for"
+                    + " each side (given only here). With a player token: the creator takes a seat (side) and the game"
+                    + " waits for a second player, any registered player or the named opponent, to join.")
+    @SecurityRequirementsSet({})
+    @SecurityRequirement(name = "playerToken")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = CreateGameRequest.class),
+            examples = {@ExampleObject(name = "anonymous", summary = "An anonymous Copenhagen game", value = Examples.CREATE_ANONYMOUS),
+                    @ExampleObject(name = "invitation", summary = "A registered player invites another one", value = Examples.CREATE_INVITATION),
+                    @ExampleObject(name = "custom", summary = "A custom position", value = Examples.CREATE_CUSTOM)}))
+    @APIResponse(responseCode = "201", description = "The new game; for an anonymous game with its seat tokens",
+            headers = @Header(name = "Location", description = "The game's URL", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
+                    examples = @ExampleObject(name = "anonymous", value = Examples.CREATED_ANONYMOUS)))
+    @APIResponse(responseCode = "400", description = "A missing or unknown ruleset, board, side or opponent; a board and a"
+            + " position together, or neither", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+            examples = @ExampleObject(name = "unknown-board", value = Examples.PROBLEM_UNKNOWN_BOARD)))
+    @APIResponse(responseCode = "401", description = "A token that is not valid, or whose player does not exist",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "bad-token", value = Examples.PROBLEM_BAD_TOKEN)))
+    @APIResponse(responseCode = "403", description = "A seat token: games are created anonymously or by players",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "player-token-required", value = Examples.PROBLEM_PLAYER_TOKEN_REQUIRED)))
+    @APIResponse(responseCode = "422", description = "A custom position the rules cannot play, with the reason",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "invalid-position", value = Examples.PROBLEM_INVALID_POSITION)))
+    public Response create(CreateGameRequest request) {
+        GameView game = games.create(request, callers.current(), uri.getBaseUri());
+        return Response.created(uri.getBaseUriBuilder().path("api/games").path(game.id()).build()).entity(game).build();
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(operationId = "getGame", summary = "Get a game",
+            description = "The whole game: players, status, moves, result, and the current position (or, with ?ply, the"
+                    + " position after that many moves) as a position string and as a grid.")
+    @SecurityRequirementsSet({})
+    @APIResponse(responseCode = "200", description = "The game", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "active", value = Examples.GAME)))
+    @APIResponse(responseCode = "400", description = "A ply that is not a number between 0 and the game's ply",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "ply-out-of-range", value = Examples.PROBLEM_PLY_OUT_OF_RANGE)))
+    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
+            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+    public GameView get(
+            @Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+            @Parameter(description = "Show the position after this many moves (0 = the start); default the current position",
+                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "1") @QueryParam("ply") String ply) {
+        return games.view(id, ply);
+    }
+
+    @GET
+    @Path("/{id}/legal-moves")
+    @Operation(operationId = "listLegalMoves", summary = "List the legal moves",
+            description = "The moves the side to move may play now, each with the captures it would make; empty once the game is over.")
+    @SecurityRequirementsSet({})
+    @APIResponse(responseCode = "200", description = "The legal moves", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = LegalMovesView.class), examples = @ExampleObject(name = "from", value = Examples.LEGAL_MOVES)))
+    @APIResponse(responseCode = "400", description = "from is not a square of this board",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "bad-square", value = Examples.PROBLEM_BAD_SQUARE)))
+    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
+            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+    public LegalMovesView legalMoves(
+            @Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+            @Parameter(description = "Only the moves of the piece on this square", example = "d9") @QueryParam("from") String from) {
+        return games.legalMoves(id, from);
+    }
+
+    @POST
+    @Path("/{id}/moves")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(operationId = "playMove", summary = "Play a move",
+            description = "Plays a move for the caller's side: the player of a player token, or the side of a seat token."
+                    + " Send ply (the number of moves played so far) to make retries safe: the same move sent again for"
+                    + " the same ply answers 200 with the game instead of an error.")
+    @SecurityRequirement(name = "playerToken")
+    @SecurityRequirement(name = "seatToken")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = MoveRequest.class), examples = @ExampleObject(name = "move", value = Examples.MOVE)))
+    @APIResponse(responseCode = "201", description = "The move is played; the game after it",
+            headers = @Header(name = "Location", description = "The game at the new ply", schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
+                    examples = @ExampleObject(name = "played", value = Examples.GAME)))
+    @APIResponse(responseCode = "200", description = "The same move was already played for this ply (a retry); the current game",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
+                    examples = @ExampleObject(name = "repeated", value = Examples.GAME)))
+    @APIResponse(responseCode = "400", description = "No move, or a negative ply",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "move-required", value = Examples.PROBLEM_MOVE_REQUIRED)))
+    @APIResponse(responseCode = "401", description = "No token, or one that is not valid",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_TOKEN_REQUIRED)))
+    @APIResponse(responseCode = "403", description = "A seat token of another game, or a player without a seat in this game",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "wrong-game", value = Examples.PROBLEM_WRONG_GAME)))
+    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
+            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+    @APIResponse(responseCode = "409", description = "Not your turn (not-your-turn), the game is over (game-over) or waits for"
+            + " its second player (game-not-started), the move was meant for another ply (stale-ply, with the game's ply),"
+            + " or a concurrent change won (conflict)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+            examples = {@ExampleObject(name = "stale-ply", value = Examples.PROBLEM_STALE_PLY),
+                    @ExampleObject(name = "not-your-turn", value = Examples.PROBLEM_NOT_YOUR_TURN)}))
+    @APIResponse(responseCode = "422", description = "The rules refuse the move: code is the reason (malformed, off-board,"
+            + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the number the move would have had",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "blocked", value = Examples.PROBLEM_ILLEGAL_MOVE)))
+    public Response play(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+            MoveRequest request) {
+        GameService.Played played = games.play(id, callers.current(), request);
+        if (!played.created()) {
+            return Response.ok(played.game()).build();
+        }
+        return Response.created(uri.getBaseUriBuilder().path("api/games").path(id).queryParam("ply", played.game().ply()).build())
+                .entity(played.game()).build();
+    }
+
+    @POST
+    @Path("/{id}/join")
+    @Operation(operationId = "joinGame", summary = "Join a game",
+            description = "Takes the open seat of a waiting game for the calling player; the game becomes active.")
+    @SecurityRequirement(name = "playerToken")
+    @APIResponse(responseCode = "200", description = "The game, now active", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "joined", value = Examples.GAME)))
+    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_PLAYER_TOKEN_MISSING)))
+    @APIResponse(responseCode = "403", description = "The open seat is kept for another player (seat-reserved), or a seat token"
+            + " was sent (player-token-required)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+            examples = @ExampleObject(name = "seat-reserved", value = Examples.PROBLEM_SEAT_RESERVED)))
+    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
+            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+    @APIResponse(responseCode = "409", description = "No open seat (seat-taken, no-open-seat for anonymous games), or the caller"
+            + " already sits in the game (own-game)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+            examples = @ExampleObject(name = "seat-taken", value = Examples.PROBLEM_SEAT_TAKEN)))
+    public GameView join(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id) {
+        return games.join(id, callers.current());
+    }
+
+    @POST
+    @Path("/{id}/resign")
+    @Operation(operationId = "resignGame", summary = "Resign",
+            description = "The caller's side resigns and the other side wins (reason resignation). As the rules say, only the"
+                    + " side to move may resign. Resigning a game the caller already resigned answers 200 with the game.")
+    @SecurityRequirement(name = "playerToken")
+    @SecurityRequirement(name = "seatToken")
+    @APIResponse(responseCode = "200", description = "The finished game", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "resigned", value = Examples.GAME_RESIGNED)))
+    @APIResponse(responseCode = "401", description = "No token, or one that is not valid",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_TOKEN_REQUIRED)))
+    @APIResponse(responseCode = "403", description = "A seat token of another game, or a player without a seat in this game",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "not-in-game", value = Examples.PROBLEM_NOT_IN_GAME)))
+    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
+            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+    @APIResponse(responseCode = "409", description = "Not your turn, the game is over, or it waits for its second player",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "game-over", value = Examples.PROBLEM_GAME_OVER)))
+    public GameView resign(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id) {
+        return games.resign(id, callers.current());
+    }
+}

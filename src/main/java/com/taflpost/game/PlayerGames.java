@@ -1,0 +1,28 @@
+package com.taflpost.game;
+
+import java.time.Instant;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** A player's games for the profile: the ones going on, the invitations, and the tally of finished ones. */
+@Schema(name = "PlayerGames")
+public record PlayerGames(List<Current> current, List<Current> invitations, Tally results) {
+
+    @Schema(name = "PlayerGame", description = "A game of the player, seen from the player's seat")
+    public record Current(
+            String id,
+            @Schema(enumeration = {"copenhagen", "tablut"}) String ruleset,
+            @Schema(description = "board id or custom") String board,
+            @Schema(description = "The player's side (for an invitation: the seat kept for the player)",
+                    enumeration = {"attackers", "defenders"}) String side,
+            @Schema(description = "The opponent's name; null while the seat is open", nullable = true) String opponent,
+            @Schema(enumeration = {"waiting", "active"}) String status,
+            @Schema(description = "Whether the player is to move") boolean yourTurn,
+            int ply,
+            Instant updatedAt) {
+    }
+
+    @Schema(name = "Results", description = "The player's finished games")
+    public record Tally(long wins, long losses, long draws) {
+    }
+}

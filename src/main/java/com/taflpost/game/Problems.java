@@ -1,0 +1,65 @@
+package com.taflpost.game;
+
+import com.taflpost.http.ApiException;
+import com.taflpost.rules.MoveError;
+import java.util.Map;
+
+/** The refusals of the game feature, each with its stable code, written once. */
+public final class Problems {
+    private Problems() {
+    }
+
+    /** 422 for a move the rules refuse; {@code ply} is the number the move would have had (1 for the first move). */
+    public static ApiException illegalMove(int ply, MoveError error, String message) {
+        return new ApiException.Unprocessable("illegal-move", "Illegal move", error.code(), message, Map.of("ply", ply));
+    }
+
+    static ApiException gameNotFound(String id) {
+        return new ApiException.NotFound("game-not-found", "no game with id '" + id + "'");
+    }
+
+    static ApiException tokenRequired() {
+        return new ApiException.Unauthorized("token-required", "this needs a bearer token: a player token or a seat token of this game");
+    }
+
+    static ApiException playerTokenRequired() {
+        return new ApiException.Unauthorized("token-required", "this needs a player token");
+    }
+
+    static ApiException notAPlayerToken() {
+        return new ApiException.Forbidden("player-token-required", "a seat token cannot do this; it needs a player token");
+    }
+
+    static ApiException unknownPlayer() {
+        return new ApiException.Unauthorized("unknown-player", "the player of this token does not exist");
+    }
+
+    static ApiException wrongGame() {
+        return new ApiException.Forbidden("wrong-game", "this seat token belongs to another game");
+    }
+
+    static ApiException notInGame() {
+        return new ApiException.Forbidden("not-in-game", "you have no seat in this game");
+    }
+
+    static ApiException gameOver() {
+        return new ApiException.Conflict("game-over", "the game is over");
+    }
+
+    static ApiException notStarted() {
+        return new ApiException.Conflict("game-not-started", "the game waits for its second player");
+    }
+
+    static ApiException notYourTurn(String sideToMove) {
+        return new ApiException.Conflict("not-your-turn", "it is the " + sideToMove + "' turn");
+    }
+
+    static ApiException stalePly(int expected, int current) {
+        return new ApiException.Conflict("stale-ply", "the move was meant to follow ply " + expected + ", but the game is at ply "
+                + current + "; reload the game", Map.of("ply", current));
+    }
+
+    static ApiException writeConflict() {
+        return new ApiException.Conflict("conflict", "the game changed while this request was saved; reload it and try again");
+    }
+}

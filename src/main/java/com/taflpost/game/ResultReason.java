@@ -1,0 +1,38 @@
+package com.taflpost.game;
+
+import com.taflpost.rules.EndReason;
+
+/** Why a game ended: the rules engine's reasons, plus the two endings that are not on the board. */
+public enum ResultReason {
+    KING_CAPTURED("king-captured"),
+    KING_ESCAPED("king-escaped"),
+    EXIT_FORT("exit-fort"),
+    ENCIRCLEMENT("encirclement"),
+    REPETITION("repetition"),
+    NO_LEGAL_MOVE("no-legal-move"),
+    RESIGNATION("resignation"),
+    TIMEOUT("timeout");
+
+    private final String id;
+
+    ResultReason(String id) {
+        this.id = id;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public static ResultReason of(EndReason reason) {
+        return fromId(reason.id());
+    }
+
+    static ResultReason fromId(String id) {
+        for (ResultReason reason : values()) {
+            if (reason.id.equals(id)) {
+                return reason;
+            }
+        }
+        throw new IllegalArgumentException("unknown result reason '" + id + "'");
+    }
+}

@@ -1,0 +1,52 @@
+package com.taflpost.game;
+
+import static io.restassured.RestAssured.given;
+
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+import java.util.Map;
+
+/** Calls of the games API for tests, written once. */
+final class Api {
+    private Api() {
+    }
+
+    static RequestSpecification as(String token) {
+        RequestSpecification request = given().contentType(ContentType.JSON);
+        return token == null ? request : request.auth().oauth2(token);
+    }
+
+    static Response create(String token, Map<String, ?> body) {
+        return as(token).body(body).post("/api/games");
+    }
+
+    /** An anonymous game on a named board; the answer with its seats. */
+    static JsonPath anonymous(String ruleset, String board) {
+        return create(null, Map.of("ruleset", ruleset, "board", board)).then().statusCode(201).extract().jsonPath();
+    }
+
+    static Response move(String id, String token, String move, Integer ply) {
+        Map<String, Object> body = ply == null ? Map.of("move", move) : Map.of("move", move, "ply", ply);
+        return as(token).body(body).post("/api/games/{id}/moves", id);
+    }
+
+    static Response resign(String id, String token) {
+        return as(token).post("/api/games/{id}/resign", id);
+    }
+
+    static Response join(String id, String token) {
+        return as(token).post("/api/games/{id}/join", id);
+    }
+
+    /**
+     * The {@code ply} member of a problem. It is a top-level member once the problem serialisation of the
+     * platform branch is merged; until then it sits in {@code extensions}.
+     */
+    static Integer problemPly(Response response) {
+        JsonPath json = response.jsonPath();
+        Integer ply = json.get("ply");
+        return ply != null ? ply : json.get("extensions.ply");
+    }
+}
