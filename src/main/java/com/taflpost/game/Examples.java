@@ -269,7 +269,7 @@ final class Examples {
               "type": "https://taflpost.dev/problems/unauthorized",
               "title": "Unauthorized",
               "status": 401,
-              "code": "token-required",
+              "code": "unauthorized",
               "detail": "this needs a player token",
               "instance": "/api/games/Xk3p9QaZ2m/join"
             }
@@ -336,7 +336,7 @@ final class Examples {
               "type": "https://taflpost.dev/problems/unauthorized",
               "title": "Unauthorized",
               "status": 401,
-              "code": "token-required",
+              "code": "unauthorized",
               "detail": "this needs a bearer token: a player token or a seat token of this game",
               "instance": "/api/games/Xk3p9QaZ2m/moves"
             }

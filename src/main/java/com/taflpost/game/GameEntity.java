@@ -1,5 +1,6 @@
 package com.taflpost.game;
 
+import com.taflpost.player.Player;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
@@ -46,16 +47,16 @@ public class GameEntity extends PanacheEntityBase {
 
     @ManyToOne(fetch = FetchType.LAZY)
     @JoinColumn(name = "attackers_player_id")
-    public GamePlayer attackers;
+    public Player attackers;
 
     @ManyToOne(fetch = FetchType.LAZY)
     @JoinColumn(name = "defenders_player_id")
-    public GamePlayer defenders;
+    public Player defenders;
 
     /** The only player who may take the open seat, when the creator named one. */
     @ManyToOne(fetch = FetchType.LAZY)
     @JoinColumn(name = "reserved_player_id")
-    public GamePlayer reserved;
+    public Player reserved;
 
     public boolean anonymous;
 
@@ -98,7 +99,7 @@ public class GameEntity extends PanacheEntityBase {
                 .findFirst();
     }
 
-    GamePlayer playerOf(Side side) {
+    Player playerOf(Side side) {
         return side == Side.ATTACKERS ? attackers : defenders;
     }
 

@@ -1,6 +1,8 @@
 package com.taflpost.game;
 
 import com.taflpost.http.ApiProblem;
+import com.taflpost.http.Caller;
+import com.taflpost.http.Links;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -11,8 +13,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
-import jakarta.ws.rs.core.Context;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -36,10 +36,11 @@ public class GameResource {
     GameService games;
 
     @Inject
-    Callers callers;
+    Caller caller;
 
-    @Context
-    UriInfo uri;
+    @Inject
+    Links links;
+
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -71,8 +72,8 @@ public class GameResource {
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "invalid-position", value = Examples.PROBLEM_INVALID_POSITION)))
     public Response create(CreateGameRequest request) {
-        GameView game = games.create(request, callers.current(), uri.getBaseUri());
-        return Response.created(uri.getBaseUriBuilder().path("api/games").path(game.id()).build()).entity(game).build();
+        GameView game = games.create(request, Identity.of(caller), links.to("/api/games/"));
+        return Response.created(links.to("/api/games/" + game.id())).entity(game).build();
     }
 
     @GET
@@ -153,11 +154,11 @@ public class GameResource {
                     examples = @ExampleObject(name = "blocked", value = Examples.PROBLEM_ILLEGAL_MOVE)))
     public Response play(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
             MoveRequest request) {
-        GameService.Played played = games.play(id, callers.current(), request);
+        GameService.Played played = games.play(id, Identity.of(caller), request);
         if (!played.created()) {
             return Response.ok(played.game()).build();
         }
-        return Response.created(uri.getBaseUriBuilder().path("api/games").path(id).queryParam("ply", played.game().ply()).build())
+        return Response.created(links.to("/api/games/" + id + "?ply=" + played.game().ply()))
                 .entity(played.game()).build();
     }
 
@@ -180,7 +181,7 @@ public class GameResource {
             + " already sits in the game (own-game)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
             examples = @ExampleObject(name = "seat-taken", value = Examples.PROBLEM_SEAT_TAKEN)))
     public GameView join(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id) {
-        return games.join(id, callers.current());
+        return games.join(id, Identity.of(caller));
     }
 
     @POST
@@ -204,6 +205,6 @@ public class GameResource {
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "game-over", value = Examples.PROBLEM_GAME_OVER)))
     public GameView resign(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id) {
-        return games.resign(id, callers.current());
+        return games.resign(id, Identity.of(caller));
     }
 }

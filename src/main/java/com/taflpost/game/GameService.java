@@ -1,8 +1,12 @@
 package com.taflpost.game;
 
+import com.taflpost.player.Player;
+import com.taflpost.player.PlayerGames;
+import com.taflpost.player.PlayerGamesSource;
 import com.taflpost.catalog.Grid;
 import com.taflpost.catalog.Setup;
 import com.taflpost.http.ApiException;
+import com.taflpost.http.TokenIssuer;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.GameState;
@@ -18,15 +22,14 @@ import com.taflpost.rules.Square;
 import com.taflpost.rules.Winner;
 import io.quarkus.logging.Log;
 import io.quarkus.narayana.jta.QuarkusTransaction;
-import io.smallrye.jwt.build.Jwt;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.OptimisticLockException;
 import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
 import java.net.URI;
 import java.security.SecureRandom;
 import java.sql.SQLException;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
@@ -34,7 +37,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Supplier;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.hibernate.StaleStateException;
 
 /**
@@ -42,15 +44,14 @@ import org.hibernate.StaleStateException;
  * one query and replays them once; the replayed {@link Game} is passed down, never rebuilt.
  */
 @ApplicationScoped
-public class GameService {
+public class GameService implements PlayerGamesSource {
     private static final String ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     private static final int ID_LENGTH = 10;
-    private static final Duration SEAT_TOKEN_LIFETIME = Duration.ofDays(365);
 
     private final SecureRandom random = new SecureRandom();
 
-    @ConfigProperty(name = "mp.jwt.verify.issuer", defaultValue = "taflpost")
-    String issuer;
+    @Inject
+    TokenIssuer tokens;
 
     /** A game as stored, and the same game replayed by the rules engine. */
     private record Loaded(GameEntity entity, Game game) {
@@ -65,7 +66,7 @@ public class GameService {
      * with one the creator takes a seat and the game waits for the other player.
      */
     @Transactional
-    public GameView create(CreateGameRequest request, Caller caller, URI baseUri) {
+    public GameView create(CreateGameRequest request, Identity caller, URI gamesUrl) {
         if (request == null) {
             throw new ApiException.BadRequest("body-required", "send the game to create as JSON");
         }
@@ -86,8 +87,8 @@ public class GameService {
         entity.startSide = setup.sideToMove();
         entity.createdAt = now;
         entity.updatedAt = now;
-        if (caller instanceof Caller.Player player) {
-            GamePlayer creator = existing(player);
+        if (caller instanceof Identity.Player player) {
+            Player creator = existing(player);
             if (creatorSide == Side.ATTACKERS) {
                 entity.attackers = creator;
             } else {
@@ -95,7 +96,7 @@ public class GameService {
             }
             entity.reserved = opponent(request.opponent(), creator);
             entity.status = GameStatus.WAITING;
-        } else if (caller instanceof Caller.Seat) {
+        } else if (caller instanceof Identity.Seat) {
             throw Problems.notAPlayerToken();
         } else {
             if (request.opponent() != null) {
@@ -110,8 +111,8 @@ public class GameService {
         if (!entity.anonymous) {
             return view;
         }
-        return view.withSeats(new Seats(creatorSide.id(), baseUri.resolve("api/games/" + entity.id).toString(),
-                seatToken(entity.id, Side.ATTACKERS), seatToken(entity.id, Side.DEFENDERS)));
+        return view.withSeats(new Seats(creatorSide.id(), gamesUrl.resolve(entity.id).toString(),
+                tokens.seatToken(entity.id, Side.ATTACKERS), tokens.seatToken(entity.id, Side.DEFENDERS)));
     }
 
     /** The game, showing the position after {@code ply} moves (the current one when {@code ply} is null). */
@@ -134,7 +135,7 @@ public class GameService {
      * Plays a move for the caller's side. A request repeated after its move was stored (the same move for the
      * same ply) answers with the current game instead of an error, so that clients can retry safely.
      */
-    public Played play(String id, Caller caller, MoveRequest request) {
+    public Played play(String id, Identity caller, MoveRequest request) {
         requireToken(caller);
         if (request == null || request.move() == null || request.move().isBlank()) {
             throw new ApiException.BadRequest("move-required", "send the move, e.g. {\"move\": \"d1-d3\"}");
@@ -145,7 +146,7 @@ public class GameService {
         return writing(() -> playOnce(id, caller, request.move().strip(), request.ply()));
     }
 
-    private Played playOnce(String id, Caller caller, String move, Integer expectedPly) {
+    private Played playOnce(String id, Identity caller, String move, Integer expectedPly) {
         Loaded loaded = load(id);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
@@ -210,14 +211,14 @@ public class GameService {
     }
 
     /** Takes the open seat of a waiting game for the calling player. */
-    public GameView join(String id, Caller caller) {
-        if (caller instanceof Caller.Player player) {
+    public GameView join(String id, Identity caller) {
+        if (caller instanceof Identity.Player player) {
             return writing(() -> joinOnce(id, player));
         }
-        throw caller instanceof Caller.Seat ? Problems.notAPlayerToken() : Problems.playerTokenRequired();
+        throw caller instanceof Identity.Seat ? Problems.notAPlayerToken() : Problems.playerTokenRequired();
     }
 
-    private GameView joinOnce(String id, Caller.Player player) {
+    private GameView joinOnce(String id, Identity.Player player) {
         Loaded loaded = load(id);
         GameEntity entity = loaded.entity();
         if (entity.anonymous) {
@@ -232,7 +233,7 @@ public class GameService {
         if (entity.reserved != null && !entity.reserved.id.equals(player.id())) {
             throw new ApiException.Forbidden("seat-reserved", "the open seat is kept for " + entity.reserved.name);
         }
-        GamePlayer joining = existing(player);
+        Player joining = existing(player);
         if (entity.attackers == null) {
             entity.attackers = joining;
         } else {
@@ -249,12 +250,12 @@ public class GameService {
      * The caller's side resigns: the other side wins. As the rules say, only the side to move may resign. Resigning
      * again a game the caller already resigned answers with the game, so that clients can retry safely.
      */
-    public GameView resign(String id, Caller caller) {
+    public GameView resign(String id, Identity caller) {
         requireToken(caller);
         return writing(() -> resignOnce(id, caller));
     }
 
-    private GameView resignOnce(String id, Caller caller) {
+    private GameView resignOnce(String id, Identity caller) {
         Loaded loaded = load(id);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
@@ -280,6 +281,7 @@ public class GameService {
     }
 
     /** A player's games for the profile: current games, invitations, and the wins, losses and draws. */
+    @Override
     @Transactional
     public PlayerGames summaryFor(UUID playerId) {
         List<Object[]> seated = GameEntity.getEntityManager().createQuery("""
@@ -324,7 +326,7 @@ public class GameService {
     }
 
     private static PlayerGames.Current summary(GameEntity game, Side side, int ply) {
-        GamePlayer opponent = game.playerOf(side.opponent());
+        Player opponent = game.playerOf(side.opponent());
         Side toMove = ply % 2 == 0 ? game.startSide : game.startSide.opponent();
         return new PlayerGames.Current(game.id, game.ruleset, game.boardId == null ? Setup.CUSTOM : game.boardId, side.id(),
                 opponent == null ? null : opponent.name, game.status.id(),
@@ -353,7 +355,7 @@ public class GameService {
                 entity.createdAt, entity.updatedAt, null);
     }
 
-    private static String name(GamePlayer player) {
+    private static String name(Player player) {
         return player == null ? null : player.name;
     }
 
@@ -386,18 +388,18 @@ public class GameService {
         return square;
     }
 
-    private static void requireToken(Caller caller) {
-        if (caller instanceof Caller.Nobody) {
+    private static void requireToken(Identity caller) {
+        if (caller instanceof Identity.Nobody) {
             throw Problems.tokenRequired();
         }
     }
 
     /** The side the caller plays in this game. */
-    private static Side seat(GameEntity entity, Caller caller) {
-        if (caller instanceof Caller.Player player) {
+    private static Side seat(GameEntity entity, Identity caller) {
+        if (caller instanceof Identity.Player player) {
             return entity.sideOf(player.id()).orElseThrow(Problems::notInGame);
         }
-        if (caller instanceof Caller.Seat seat) {
+        if (caller instanceof Identity.Seat seat) {
             if (!entity.anonymous || !seat.gameId().equals(entity.id)) {
                 throw Problems.wrongGame();
             }
@@ -406,19 +408,19 @@ public class GameService {
         throw Problems.tokenRequired();
     }
 
-    private static GamePlayer existing(Caller.Player player) {
-        GamePlayer found = GamePlayer.findById(player.id());
+    private static Player existing(Identity.Player player) {
+        Player found = Player.findById(player.id());
         if (found == null) {
             throw Problems.unknownPlayer();
         }
         return found;
     }
 
-    private static GamePlayer opponent(String name, GamePlayer creator) {
+    private static Player opponent(String name, Player creator) {
         if (name == null) {
             return null;
         }
-        GamePlayer opponent = GamePlayer.byName(name);
+        Player opponent = Player.findByName(name).orElse(null);
         if (opponent == null) {
             throw new ApiException.BadRequest("unknown-opponent", "no player is called '" + name + "'");
         }
@@ -441,15 +443,6 @@ public class GameService {
         entity.resultReason = reason;
     }
 
-    private String seatToken(String gameId, Side side) {
-        return Jwt.issuer(issuer)
-                .subject(gameId + "/" + side.id())
-                .groups(Callers.SEAT_GROUP)
-                .claim(Callers.GAME_CLAIM, gameId)
-                .claim(Callers.SIDE_CLAIM, side.id())
-                .expiresIn(SEAT_TOKEN_LIFETIME)
-                .sign();
-    }
 
     private String newId() {
         StringBuilder id = new StringBuilder(ID_LENGTH);

@@ -19,11 +19,11 @@ public final class Problems {
     }
 
     static ApiException tokenRequired() {
-        return new ApiException.Unauthorized("token-required", "this needs a bearer token: a player token or a seat token of this game");
+        return new ApiException.Unauthorized("unauthorized", "this needs a bearer token: a player token or a seat token of this game");
     }
 
     static ApiException playerTokenRequired() {
-        return new ApiException.Unauthorized("token-required", "this needs a player token");
+        return new ApiException.Unauthorized("unauthorized", "this needs a player token");
     }
 
     static ApiException notAPlayerToken() {

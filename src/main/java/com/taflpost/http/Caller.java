@@ -2,6 +2,7 @@ package com.taflpost.http;
 
 import com.taflpost.rules.Side;
 import jakarta.enterprise.context.RequestScoped;
+import jakarta.json.JsonString;
 import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.microprofile.jwt.JsonWebToken;
@@ -35,9 +36,13 @@ public class Caller {
         if (isAnonymous() || !token.getGroups().contains(TokenIssuer.SEAT_GROUP)) {
             return Optional.empty();
         }
+        String game = text(token.getClaim(TokenIssuer.GAME_CLAIM));
+        String side = text(token.getClaim(TokenIssuer.SIDE_CLAIM));
+        if (game == null || side == null) {
+            throw invalid();
+        }
         try {
-            return Optional.of(new Seat(uuid(token.getClaim(TokenIssuer.GAME_CLAIM)),
-                    Side.fromId(token.getClaim(TokenIssuer.SIDE_CLAIM))));
+            return Optional.of(new Seat(game, Side.fromId(side)));
         } catch (IllegalArgumentException e) {
             throw invalid();
         }
@@ -48,11 +53,16 @@ public class Caller {
         if (isAnonymous()) {
             throw new ApiException.Unauthorized("unauthorized", "this call needs a player token");
         }
-        return playerId().orElseThrow(() -> new ApiException.Forbidden("forbidden", "this call needs a player token"));
+        return playerId().orElseThrow(() -> new ApiException.Forbidden("player-token-required", "this call needs a player token, not a seat token"));
     }
 
     private boolean isPlayer() {
         return !isAnonymous() && token.getGroups().contains(TokenIssuer.PLAYER_GROUP);
+    }
+
+    /** A string claim, which the token library may hand out as a JSON string. */
+    private static String text(Object claim) {
+        return claim instanceof JsonString string ? string.getString() : claim instanceof String string ? string : null;
     }
 
     private static UUID uuid(Object value) {

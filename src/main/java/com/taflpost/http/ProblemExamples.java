@@ -25,7 +25,7 @@ public final class ProblemExamples {
 
     public static final String FORBIDDEN = """
             {"type":"https://taflpost.dev/problems/forbidden","title":"Forbidden","status":403,\
-            "code":"forbidden","detail":"this token does not allow this call","instance":"/api/players/me"}""";
+            "code":"player-token-required","detail":"this call needs a player token, not a seat token","instance":"/api/players/me"}""";
 
     private ProblemExamples() {
     }

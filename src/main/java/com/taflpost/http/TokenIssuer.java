@@ -45,11 +45,11 @@ public class TokenIssuer {
         return new IssuedToken(token, expiresAt);
     }
 
-    public String seatToken(UUID gameId, Side side) {
+    public String seatToken(String gameId, Side side) {
         return Jwt.issuer(ISSUER)
                 .subject("seat:" + gameId + ":" + side.id())
                 .groups(Set.of(SEAT_GROUP))
-                .claim(GAME_CLAIM, gameId.toString())
+                .claim(GAME_CLAIM, gameId)
                 .claim(SIDE_CLAIM, side.id())
                 .expiresAt(now().plus(SEAT_TOKEN_LIFETIME))
                 .sign();

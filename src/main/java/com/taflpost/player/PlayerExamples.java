@@ -14,7 +14,10 @@ final class PlayerExamples {
             {"name":"astrid","password":"correct-horse-battery"}""";
 
     static final String PROFILE = """
-            {"id":"0b7d4f5e-8c1a-4e57-9a38-2f0c6d1e9b42","name":"astrid","createdAt":"2025-03-14T09:26:53.589793Z"}""";
+            {"id":"0b7d4f5e-8c1a-4e57-9a38-2f0c6d1e9b42","name":"astrid","createdAt":"2025-03-14T09:26:53.589793Z",\
+            "games":{"current":[{"id":"Xk3p9QaZ2m","ruleset":"copenhagen","board":"copenhagen","side":"attackers",\
+            "opponent":"bjorn","status":"active","yourTurn":true,"ply":12,"updatedAt":"2025-03-20T18:02:11.120000Z"}],\
+            "invitations":[],"results":{"wins":3,"losses":1,"draws":0}}}""";
 
     static final String PAGE = """
             {"items":[{"id":"0b7d4f5e-8c1a-4e57-9a38-2f0c6d1e9b42","name":"astrid","createdAt":"2025-03-14T09:26:53.589793Z"}],\

@@ -9,5 +9,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record PlayerProfile(
         @Schema(required = true, description = "The player's id", examples = PlayerExamples.ID) UUID id,
         @Schema(required = true, description = "The player's name", examples = PlayerExamples.NAME) String name,
-        @Schema(required = true, description = "When the player registered", examples = PlayerExamples.CREATED_AT) Instant createdAt) {
+        @Schema(required = true, description = "When the player registered", examples = PlayerExamples.CREATED_AT) Instant createdAt,
+        @Schema(required = true, description = "The player's games going on, invitations waiting for them, and results") PlayerGames games) {
 }

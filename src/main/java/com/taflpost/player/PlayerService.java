@@ -16,9 +16,11 @@ import org.hibernate.exception.ConstraintViolationException;
 public class PlayerService {
 
     private final TokenIssuer tokens;
+    private final PlayerGamesSource games;
 
-    PlayerService(TokenIssuer tokens) {
+    PlayerService(TokenIssuer tokens, PlayerGamesSource games) {
         this.tokens = tokens;
+        this.games = games;
     }
 
     @Transactional
@@ -74,7 +76,7 @@ public class PlayerService {
 
     /** The one place a profile is put together. */
     private PlayerProfile profile(Player player) {
-        return new PlayerProfile(player.id, player.name, player.createdAt);
+        return new PlayerProfile(player.id, player.name, player.createdAt, games.summaryFor(player.id));
     }
 
     private static String likePrefix(String prefix) {

@@ -25,11 +25,6 @@ class AnalysisResourceTest {
         return given().contentType(ContentType.JSON).body(body).post("/api/analysis");
     }
 
-    /** The {@code ply} member of a problem: top level after the platform merge, in {@code extensions} before it. */
-    private static Integer problemPly(Response response) {
-        Integer ply = response.jsonPath().get("ply");
-        return ply != null ? ply : response.jsonPath().get("extensions.ply");
-    }
 
     @Test
     void replaysMovesOnANamedBoard() {
@@ -102,14 +97,14 @@ class AnalysisResourceTest {
                 .contentType("application/problem+json")
                 .body("code", equalTo("blocked"))
                 .body("detail", containsString("d5"));
-        assertThat(problemPly(response)).isEqualTo(2);
+        assertThat(response.jsonPath().getInt("ply")).isEqualTo(2);
     }
 
     @Test
     void aMalformedMoveIsAnIllegalMoveToo() {
         Response response = analyse(Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", List.of("d2f2")));
         response.then().statusCode(422).body("code", equalTo("malformed"));
-        assertThat(problemPly(response)).isEqualTo(1);
+        assertThat(response.jsonPath().getInt("ply")).isEqualTo(1);
     }
 
     @Test

@@ -40,13 +40,8 @@ final class Api {
         return as(token).post("/api/games/{id}/join", id);
     }
 
-    /**
-     * The {@code ply} member of a problem. It is a top-level member once the problem serialisation of the
-     * platform branch is merged; until then it sits in {@code extensions}.
-     */
+    /** The {@code ply} member of a problem, a top-level extension member (RFC 9457). */
     static Integer problemPly(Response response) {
-        JsonPath json = response.jsonPath();
-        Integer ply = json.get("ply");
-        return ply != null ? ply : json.get("extensions.ply");
+        return response.jsonPath().get("ply");
     }
 }

@@ -86,9 +86,9 @@ class GameErrorsTest {
     void missingOrBadTokensAre401() {
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        move(id, null, "d2-f2", 0).then().statusCode(401).contentType(PROBLEM).body("code", equalTo("token-required"));
-        resign(id, null).then().statusCode(401).body("code", equalTo("token-required"));
-        join(id, null).then().statusCode(401).body("code", equalTo("token-required"));
+        move(id, null, "d2-f2", 0).then().statusCode(401).contentType(PROBLEM).body("code", equalTo("unauthorized"));
+        resign(id, null).then().statusCode(401).body("code", equalTo("unauthorized"));
+        join(id, null).then().statusCode(401).body("code", equalTo("unauthorized"));
 
         String attackers = game.getString("seats.attackers");
         String forged = attackers.substring(0, attackers.lastIndexOf('.') + 1) + "AAAA" + attackers.substring(attackers.lastIndexOf('.') + 5);

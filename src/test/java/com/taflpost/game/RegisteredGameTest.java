@@ -3,12 +3,15 @@ package com.taflpost.game;
 import static com.taflpost.game.Api.join;
 import static com.taflpost.game.Api.move;
 import static com.taflpost.game.Api.resign;
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
 import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.player.PlayerGames;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.util.Map;
@@ -73,6 +76,11 @@ class RegisteredGameTest {
         assertThat(games.summaryFor(astrid.id()).current()).isEmpty();
         assertThat(games.summaryFor(astrid.id()).results()).isEqualTo(new PlayerGames.Tally(0, 1, 0));
         assertThat(games.summaryFor(bjorn.id()).results()).isEqualTo(new PlayerGames.Tally(1, 0, 0));
+        given().get("/api/players/" + bjorn.name()).then().statusCode(200)
+                .body("name", equalTo(bjorn.name()))
+                .body("games.current", empty())
+                .body("games.results.wins", equalTo(1))
+                .body("games.results.losses", equalTo(0));
     }
 
     @Test

@@ -1,39 +1,29 @@
 package com.taflpost.game;
 
+import static io.restassured.RestAssured.given;
+
+import io.restassured.http.ContentType;
 import io.smallrye.jwt.build.Jwt;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.transaction.Transactional;
-import java.time.Instant;
+import java.util.Map;
 import java.util.UUID;
 
-/**
- * Registered players for tests, without the players API: a row in the players table and a player token signed
- * the way the server signs them.
- */
+/** Registered players for tests, registered and signed in through the players API. */
 @ApplicationScoped
 public class TestPlayers {
+    private static final String PASSWORD = "correct horse battery";
 
     public record TestPlayer(UUID id, String name, String token) {
     }
 
-    private final EntityManager entityManager;
-
-    TestPlayers(EntityManager entityManager) {
-        this.entityManager = entityManager;
-    }
-
     /** A new player whose name starts with {@code prefix} (names are unique, tests share the database). */
-    @Transactional
     public TestPlayer create(String prefix) {
-        UUID id = UUID.randomUUID();
-        String name = prefix + "-" + id.toString().substring(0, 8);
-        entityManager.createNativeQuery("insert into players (id, name, created_at) values (?1, ?2, ?3)")
-                .setParameter(1, id)
-                .setParameter(2, name)
-                .setParameter(3, Instant.now())
-                .executeUpdate();
-        return new TestPlayer(id, name, token(id, name));
+        String name = prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
+        String id = given().contentType(ContentType.JSON).body(Map.of("name", name, "password", PASSWORD))
+                .post("/api/players").then().statusCode(201).extract().path("id");
+        String token = given().contentType(ContentType.JSON).body(Map.of("name", name, "password", PASSWORD))
+                .post("/api/auth/token").then().statusCode(200).extract().path("token");
+        return new TestPlayer(UUID.fromString(id), name, token);
     }
 
     /** A player token for any id, also one of no stored player. */

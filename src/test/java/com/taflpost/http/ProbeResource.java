@@ -62,7 +62,7 @@ public class ProbeResource {
         caller.playerId().ifPresent(id -> answer.put("playerId", id.toString()));
         caller.playerName().ifPresent(name -> answer.put("playerName", name));
         caller.seat().ifPresent(seat -> {
-            answer.put("game", seat.gameId().toString());
+            answer.put("game", seat.gameId());
             answer.put("side", seat.side().id());
         });
         return answer;

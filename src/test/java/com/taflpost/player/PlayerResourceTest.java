@@ -287,9 +287,9 @@ class PlayerResourceTest {
 
     @Test
     void aSeatTokenIsNotAPlayerToken() {
-        given().auth().oauth2(tokens.seatToken(UUID.randomUUID(), Side.ATTACKERS))
+        given().auth().oauth2(tokens.seatToken("Q7sD2kPz9A", Side.ATTACKERS))
                 .when().get("/api/players/me")
                 .then().statusCode(403).contentType("application/problem+json")
-                .body("code", equalTo("forbidden"));
+                .body("code", equalTo("player-token-required"));
     }
 }
