@@ -23,7 +23,7 @@ public final class ProblemExamples {
             "code":"invalid-token","detail":"the bearer token is not valid (malformed, expired or not signed by this server)",\
             "instance":"/api/players/me"}""";
 
-    public static final String FORBIDDEN = """
+    public static final String PLAYER_TOKEN_REQUIRED = """
             {"type":"https://taflpost.dev/problems/forbidden","title":"Forbidden","status":403,\
             "code":"player-token-required","detail":"this call needs a player token, not a seat token","instance":"/api/players/me"}""";
 

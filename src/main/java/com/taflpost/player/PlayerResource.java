@@ -5,8 +5,6 @@ import com.taflpost.http.Caller;
 import com.taflpost.http.Links;
 import com.taflpost.http.Page;
 import com.taflpost.http.ProblemExamples;
-import com.taflpost.http.TokenIssuer;
-import jakarta.annotation.security.RolesAllowed;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -95,7 +93,6 @@ public class PlayerResource {
 
     @GET
     @Path("/me")
-    @RolesAllowed(TokenIssuer.PLAYER_GROUP)
     @SecurityRequirement(name = "playerToken")
     @Operation(operationId = "getMyProfile", summary = "Get the profile of the token's player")
     @APIResponse(responseCode = "200", description = "The caller's profile",
@@ -107,7 +104,7 @@ public class PlayerResource {
                             @ExampleObject(name = "invalid-token", value = ProblemExamples.INVALID_TOKEN)}))
     @APIResponse(responseCode = "403", description = "A seat token, not a player token",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "forbidden", value = ProblemExamples.FORBIDDEN)))
+                    examples = @ExampleObject(name = "player-token-required", value = ProblemExamples.PLAYER_TOKEN_REQUIRED)))
     @APIResponse(responseCode = "404", description = "The token's player no longer exists",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "player-not-found", value = PlayerExamples.NOT_FOUND)))
