@@ -8,6 +8,9 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +21,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /** Idempotency-Key on the POSTs that create something. */
@@ -110,6 +114,43 @@ class IdempotencyTest {
                 .post("/api/games/import").then().statusCode(201).extract().path("id");
         given().contentType(ContentType.TEXT).header("Idempotency-Key", importKey).body(record)
                 .post("/api/games/import").then().statusCode(201).body("id", equalTo(imported));
+    }
+
+    @Inject
+    DataSource database;
+
+    @Test
+    void anExpiredKeyOrADeadClaimIsUsedAfresh() throws Exception {
+        String key = key();
+        String first = Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games")
+                .then().statusCode(201).extract().path("id");
+        age(key, "expires_at");
+        String second = Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games")
+                .then().statusCode(201).extract().path("id");
+        assertThat(second).isNotEqualTo(first);
+
+        // A claim whose request never answered (its server died) blocks retries only until its lease ends.
+        try (Connection connection = database.getConnection();
+                PreparedStatement unanswered = connection.prepareStatement(
+                        "update idempotency_keys set status = null, body = null where key = ?")) {
+            unanswered.setString(1, key);
+            unanswered.executeUpdate();
+        }
+        Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games").then().statusCode(409)
+                .body("code", equalTo("idempotency-key-in-flight"));
+        age(key, "locked_until");
+        String third = Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games")
+                .then().statusCode(201).extract().path("id");
+        assertThat(third).isNotIn(first, second);
+    }
+
+    private void age(String key, String column) throws Exception {
+        try (Connection connection = database.getConnection();
+                PreparedStatement age = connection.prepareStatement(
+                        "update idempotency_keys set " + column + " = now() - interval '1 second' where key = ?")) {
+            age.setString(1, key);
+            assertThat(age.executeUpdate()).isEqualTo(1);
+        }
     }
 
     @Test
