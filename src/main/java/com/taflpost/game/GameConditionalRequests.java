@@ -46,7 +46,9 @@ public class GameConditionalRequests implements ContainerRequestFilter, Containe
     @Override
     public void filter(ContainerRequestContext request) {
         String ifMatch = request.getHeaderString(HttpHeaders.IF_MATCH);
-        if (ifMatch == null || !request.getMethod().equals("POST")) {
+        // Without a token the resource refuses the request (401) before any precondition matters.
+        if (ifMatch == null || !request.getMethod().equals("POST")
+                || request.getHeaderString(HttpHeaders.AUTHORIZATION) == null) {
             return;
         }
         Matcher change = CHANGE.matcher(request.getUriInfo().getRequestUri().getRawPath());

@@ -104,19 +104,26 @@ public class GameRecordService {
         return player.id;
     }
 
+    /** Where a streamed export goes on: after the game created at {@code createdAt} with {@code id}. */
+    public record After(Instant createdAt, String id) {
+        static final After START = new After(Instant.EPOCH, "");
+    }
+
     /**
-     * The player's games created after {@code after} (a game id, or null for the first), oldest first, at most
-     * {@link #BATCH}, each read in one query with its moves; for a streamed export.
+     * The player's games after {@code after} (null for the first), oldest first, at most {@link #BATCH}, each read
+     * with its moves in one query, in a transaction of their own; for a streamed export.
      */
-    public List<RecordedGame> games(UUID playerId, String afterId) {
+    public List<RecordedGame> games(UUID playerId, After after) {
+        After from = after == null ? After.START : after;
         return QuarkusTransaction.requiringNew().call(() -> {
             List<String> ids = GameEntity.getEntityManager().createQuery("""
                             select g.id from GameEntity g
                             where (g.attackers.id = :player or g.defenders.id = :player)
-                              and g.id > :after
-                            order by g.id""", String.class)
+                              and (g.createdAt > :at or (g.createdAt = :at and g.id > :id))
+                            order by g.createdAt, g.id""", String.class)
                     .setParameter("player", playerId)
-                    .setParameter("after", afterId == null ? "" : afterId)
+                    .setParameter("at", from.createdAt())
+                    .setParameter("id", from.id())
                     .setMaxResults(BATCH)
                     .getResultList();
             if (ids.isEmpty()) {
@@ -125,7 +132,7 @@ public class GameRecordService {
             List<GameEntity> loaded = GameEntity.getEntityManager().createQuery("""
                             select distinct g from GameEntity g
                             left join fetch g.moves left join fetch g.attackers left join fetch g.defenders
-                            where g.id in :ids order by g.id""", GameEntity.class)
+                            where g.id in :ids order by g.createdAt, g.id""", GameEntity.class)
                     .setParameter("ids", ids)
                     .getResultList();
             return loaded.stream().map(entity -> {

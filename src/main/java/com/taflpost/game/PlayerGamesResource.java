@@ -41,7 +41,7 @@ public class PlayerGamesResource {
     @Produces({NDJSON, ApiProblem.MEDIA_TYPE})
     @SecurityRequirements
     @Operation(operationId = "exportPlayerGames", summary = "Export a player's games",
-            description = "Every game the player has a seat in, one JSON object a line (NDJSON), oldest id first, each with"
+            description = "Every game the player has a seat in, one JSON object a line (NDJSON), oldest first, each with"
                     + " its text record. The answer is streamed, read from the database a few games at a time.")
     @APIResponse(responseCode = "200", description = "The games, one a line",
             content = @Content(mediaType = NDJSON, schema = @Schema(implementation = RecordedGame.class),
@@ -53,7 +53,7 @@ public class PlayerGamesResource {
         UUID player = records.playerId(name);
         StreamingOutput games = output -> {
             Writer writer = new OutputStreamWriter(output, StandardCharsets.UTF_8);
-            String after = null;
+            GameRecordService.After after = null;
             List<RecordedGame> batch;
             do {
                 batch = records.games(player, after);
@@ -62,7 +62,10 @@ public class PlayerGamesResource {
                     writer.write('\n');
                 }
                 writer.flush();
-                after = batch.isEmpty() ? after : batch.get(batch.size() - 1).id();
+                if (!batch.isEmpty()) {
+                    RecordedGame last = batch.get(batch.size() - 1);
+                    after = new GameRecordService.After(last.createdAt(), last.id());
+                }
             } while (batch.size() == GameRecordService.BATCH);
         };
         return Response.ok(games, NDJSON).build();

@@ -27,8 +27,8 @@ public class HeaderDocumentation implements OASFilter {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     static final Set<String> IDEMPOTENT = Set.of("createGame", "registerPlayer", "playMove", "importGame");
-    /** Operations answering a game, whose 2xx answers carry its ETag. */
-    static final Set<String> TAGGED = Set.of("getGame", "playMove", "resignGame", "joinGame");
+    /** Operations answering a game, whose 2xx answers carry its ETag (except an answer with seat tokens). */
+    static final Set<String> TAGGED = Set.of("getGame", "playMove", "resignGame", "joinGame", "createGame", "importGame");
     static final Set<String> IF_MATCH = Set.of("playMove", "resignGame");
     static final String IF_NONE_MATCH = "getGame";
 
@@ -66,7 +66,8 @@ public class HeaderDocumentation implements OASFilter {
         if (TAGGED.contains(id)) {
             responses.getAPIResponses().forEach((code, response) -> {
                 if (code.startsWith("2")) {
-                    response.addHeader("ETag", header("The game's entity tag: a GET of the game now answers the same tag"));
+                    response.addHeader("ETag", header("The game's entity tag: a GET of the game now answers the same"
+                            + " tag (not on an answer that carries seat tokens)"));
                 }
             });
         }

@@ -157,4 +157,17 @@ class GameRecordsTest {
         given().get("/api/players/{name}/games.ndjson", "nobody-" + finished).then().statusCode(404)
                 .contentType(PROBLEM).body("code", equalTo("player-not-found"));
     }
+
+    @Test
+    void aLongExportIsReadInBatchesWithoutLosingOrRepeatingAGame() {
+        Registered.Player astrid = Registered.player("astrid");
+        int count = GameRecordService.BATCH + 3;
+        for (int i = 0; i < count; i++) {
+            Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
+                    .then().statusCode(201);
+        }
+        List<String> ids = given().get("/api/players/{name}/games.ndjson", astrid.name()).then().statusCode(200)
+                .extract().asString().lines().map(line -> JsonPath.from(line).getString("id")).toList();
+        assertThat(ids).hasSize(count).doesNotHaveDuplicates();
+    }
 }
