@@ -16,6 +16,7 @@ import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
+import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,6 +30,10 @@ import java.util.UUID;
 @Entity
 @Table(name = "games")
 public class GameEntity extends PanacheEntityBase {
+    private static final String ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    private static final int ID_LENGTH = 10;
+    private static final SecureRandom IDS = new SecureRandom();
+
     @Id
     public String id;
 
@@ -86,6 +91,15 @@ public class GameEntity extends PanacheEntityBase {
     public List<MoveEntity> moves = new ArrayList<>();
 
     /** The game with its moves and players, in one query. */
+    /** A new random id: 10 letters and digits, short enough to share, too many to guess. */
+    static String newId() {
+        StringBuilder id = new StringBuilder(ID_LENGTH);
+        for (int i = 0; i < ID_LENGTH; i++) {
+            id.append(ID_ALPHABET.charAt(IDS.nextInt(ID_ALPHABET.length())));
+        }
+        return id.toString();
+    }
+
     static Optional<GameEntity> load(String id) {
         return getEntityManager().createQuery("""
                         select g from GameEntity g

@@ -45,8 +45,6 @@ import org.hibernate.StaleStateException;
  */
 @ApplicationScoped
 public class GameService implements PlayerGamesSource {
-    private static final String ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-    private static final int ID_LENGTH = 10;
 
     private final SecureRandom random = new SecureRandom();
 
@@ -80,7 +78,7 @@ public class GameService implements PlayerGamesSource {
         }
         Instant now = now();
         GameEntity entity = new GameEntity();
-        entity.id = newId();
+        entity.id = GameEntity.newId();
         entity.ruleset = setup.ruleset().id();
         entity.boardId = setup.layout() == null ? null : setup.layout().id();
         entity.startPosition = setup.board().toString();
@@ -111,8 +109,7 @@ public class GameService implements PlayerGamesSource {
         if (!entity.anonymous) {
             return view;
         }
-        return view.withSeats(new Seats(creatorSide.id(), gamesUrl.resolve(entity.id).toString(),
-                tokens.seatToken(entity.id, Side.ATTACKERS), tokens.seatToken(entity.id, Side.DEFENDERS)));
+        return view.withSeats(Seats.issue(tokens, entity.id, creatorSide, gamesUrl));
     }
 
     /** The game, showing the position after {@code ply} moves (the current one when {@code ply} is null). */
@@ -444,13 +441,6 @@ public class GameService implements PlayerGamesSource {
     }
 
 
-    private String newId() {
-        StringBuilder id = new StringBuilder(ID_LENGTH);
-        for (int i = 0; i < ID_LENGTH; i++) {
-            id.append(ID_ALPHABET.charAt(random.nextInt(ID_ALPHABET.length())));
-        }
-        return id.toString();
-    }
 
     /** Timestamps at the database's precision, so that an answer shows what a later read will show. */
     private static Instant now() {

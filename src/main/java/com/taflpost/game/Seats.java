@@ -1,5 +1,8 @@
 package com.taflpost.game;
 
+import com.taflpost.http.TokenIssuer;
+import com.taflpost.rules.Side;
+import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(name = "Seats", description = "The secret seat tokens of an anonymous game, given once, when it is created. Each"
@@ -14,4 +17,10 @@ public record Seats(
         String attackers,
         @Schema(description = "Seat token of the defenders")
         String defenders) {
+
+    /** Signs both seat tokens of a new anonymous game; {@code gamesUrl} is the games collection's URL. */
+    static Seats issue(TokenIssuer tokens, String gameId, Side creatorSide, URI gamesUrl) {
+        return new Seats(creatorSide.id(), gamesUrl.resolve(gameId).toString(),
+                tokens.seatToken(gameId, Side.ATTACKERS), tokens.seatToken(gameId, Side.DEFENDERS));
+    }
 }

@@ -18,6 +18,11 @@ public class TestPlayers {
 
     /** A new player whose name starts with {@code prefix} (names are unique, tests share the database). */
     public TestPlayer create(String prefix) {
+        return register(prefix);
+    }
+
+    /** The same, for tests that do not inject this bean. */
+    public static TestPlayer register(String prefix) {
         String name = prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
         String id = given().contentType(ContentType.JSON).body(Map.of("name", name, "password", PASSWORD))
                 .post("/api/players").then().statusCode(201).extract().path("id");
