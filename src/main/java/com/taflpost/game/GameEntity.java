@@ -1,6 +1,10 @@
 package com.taflpost.game;
 
 import com.taflpost.player.Player;
+import com.taflpost.rules.Board;
+import com.taflpost.rules.Game;
+import com.taflpost.rules.Replay;
+import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
@@ -98,6 +102,15 @@ public class GameEntity extends PanacheEntityBase {
             id.append(ID_ALPHABET.charAt(IDS.nextInt(ID_ALPHABET.length())));
         }
         return id.toString();
+    }
+
+    /** The game as the rules engine replays it from the stored moves: the one way a stored game becomes a position. */
+    Game replay() {
+        Replay replay = Replay.of(Ruleset.fromId(ruleset), Board.parse(startPosition), startSide, notations());
+        if (!replay.isComplete()) {
+            throw new IllegalStateException("stored game " + id + " does not replay: " + replay.illegalMove());
+        }
+        return replay.game();
     }
 
     static Optional<GameEntity> load(String id) {

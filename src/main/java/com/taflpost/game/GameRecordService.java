@@ -14,8 +14,6 @@ import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.GameState;
 import com.taflpost.rules.NotationException;
-import com.taflpost.rules.Replay;
-import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -58,7 +56,7 @@ public class GameRecordService {
     @Transactional
     public Tagged record(String id) {
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
-        Game game = replay(entity);
+        Game game = entity.replay();
         return new Tagged(RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id()));
     }
 
@@ -66,9 +64,9 @@ public class GameRecordService {
     @Transactional
     public Tagged picture(String id, String ply, String bottom) {
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
-        Game game = replay(entity);
+        Game game = entity.replay();
         Side side = bottom(bottom);
-        int shown = shownPly(ply, game.ply());
+        int shown = GameService.shownPly(ply, game.ply());
         GameState state = game.state(shown);
         String title = title(entity, shown);
         return new Tagged(BoardSvg.render(state, side, title),
@@ -134,7 +132,7 @@ public class GameRecordService {
                     .setParameter("ids", ids)
                     .getResultList();
             return loaded.stream().map(entity -> {
-                Game game = replay(entity);
+                Game game = entity.replay();
                 return new RecordedGame(entity.id, entity.ruleset, entity.boardId == null ? Setup.CUSTOM : entity.boardId,
                         new PlayersView(name(entity.attackers), name(entity.defenders)), entity.status.id(),
                         entity.resultWinner == null ? null : new ResultView(entity.resultWinner.id(), entity.resultReason.id()),
@@ -251,15 +249,6 @@ public class GameRecordService {
         return instant.atZone(ZoneOffset.UTC).toLocalDate();
     }
 
-    private static Game replay(GameEntity entity) {
-        Replay replay = Replay.of(Ruleset.fromId(entity.ruleset), Board.parse(entity.startPosition), entity.startSide,
-                entity.notations());
-        if (!replay.isComplete()) {
-            throw new IllegalStateException("stored game " + entity.id + " does not replay: " + replay.illegalMove());
-        }
-        return replay.game();
-    }
-
     private static String title(GameEntity entity, int shown) {
         String players = entity.attackers == null && entity.defenders == null ? ""
                 : or(name(entity.attackers)) + " vs " + or(name(entity.defenders)) + " \u2014 ";
@@ -272,22 +261,6 @@ public class GameRecordService {
 
     private static Side bottom(String bottom) {
         return bottom == null || bottom.isBlank() ? Side.ATTACKERS : Setup.side(bottom.strip().toLowerCase(Locale.ROOT), "bottom");
-    }
-
-    private static int shownPly(String text, int current) {
-        if (text == null) {
-            return current;
-        }
-        int ply;
-        try {
-            ply = Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
-            throw new ApiException.BadRequest("bad-ply", "ply must be a whole number, not '" + text + "'");
-        }
-        if (ply < 0 || ply > current) {
-            throw new ApiException.BadRequest("ply-out-of-range", "ply must be between 0 and " + current + ", not " + ply);
-        }
-        return ply;
     }
 
     private static String name(Player player) {

@@ -15,8 +15,6 @@ import com.taflpost.rules.Move;
 import com.taflpost.rules.NotationException;
 import com.taflpost.rules.Outcome;
 import com.taflpost.rules.Ply;
-import com.taflpost.rules.Replay;
-import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Square;
 import com.taflpost.rules.Winner;
@@ -332,12 +330,7 @@ public class GameService implements PlayerGamesSource {
 
     private Loaded load(String id) {
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
-        Replay replay = Replay.of(Ruleset.fromId(entity.ruleset), Board.parse(entity.startPosition), entity.startSide,
-                entity.notations());
-        if (!replay.isComplete()) {
-            throw new IllegalStateException("stored game " + id + " does not replay: " + replay.illegalMove());
-        }
-        return new Loaded(entity, replay.game());
+        return new Loaded(entity, entity.replay());
     }
 
     private static GameView view(GameEntity entity, Game game, int shownPly) {
@@ -356,7 +349,8 @@ public class GameService implements PlayerGamesSource {
         return player == null ? null : player.name;
     }
 
-    private static int shownPly(String text, int current) {
+    /** The ply a {@code ?ply} parameter asks for: the current one when absent. */
+    static int shownPly(String text, int current) {
         if (text == null) {
             return current;
         }
