@@ -30,6 +30,7 @@ import jakarta.transaction.Transactional;
 import java.net.URI;
 import java.security.SecureRandom;
 import java.sql.SQLException;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
@@ -51,6 +52,12 @@ public class GameService implements PlayerGamesSource {
     @Inject
     TokenIssuer tokens;
 
+    @Inject
+    Clock clock;
+
+    @Inject
+    Timeouts timeouts;
+
     /** A game as stored, and the same game replayed by the rules engine. */
     private record Loaded(GameEntity entity, Game game) {
     }
@@ -70,6 +77,7 @@ public class GameService implements PlayerGamesSource {
         }
         Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
         Side creatorSide = creatorSide(request.side());
+        TimeControl timeControl = TimeControl.of(request.timeControl());
         Game game = Game.start(setup.ruleset(), setup.board(), setup.sideToMove());
         if (game.isOver()) {
             Outcome outcome = game.outcome();
@@ -85,6 +93,7 @@ public class GameService implements PlayerGamesSource {
         entity.startSide = setup.sideToMove();
         entity.createdAt = now;
         entity.updatedAt = now;
+        GameClock.choose(entity, timeControl);
         if (caller instanceof Identity.Player player) {
             Player creator = existing(player);
             if (creatorSide == Side.ATTACKERS) {
@@ -103,6 +112,7 @@ public class GameService implements PlayerGamesSource {
             }
             entity.anonymous = true;
             entity.status = GameStatus.ACTIVE;
+            GameClock.start(entity, game.sideToMove(), now);
         }
         entity.persist();
         GameView view = view(entity, game, 0);
@@ -162,7 +172,7 @@ public class GameService implements PlayerGamesSource {
         }
         switch (entity.status) {
             case WAITING -> throw Problems.notStarted();
-            case FINISHED -> throw Problems.gameOver();
+            case FINISHED -> throw Problems.gameOver(entity);
             case ACTIVE -> {
             }
         }
@@ -184,7 +194,9 @@ public class GameService implements PlayerGamesSource {
         entity.moves.add(stored);
         stored.persist();
         entity.updatedAt = now;
+        GameClock.moved(entity, side, now);
         if (next.isOver()) {
+            GameClock.stop(entity, next.sideToMove(), now);
             finish(entity, next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
         flush();
@@ -239,6 +251,7 @@ public class GameService implements PlayerGamesSource {
         entity.reserved = null;
         entity.status = GameStatus.ACTIVE;
         entity.updatedAt = now();
+        GameClock.start(entity, loaded.game().sideToMove(), entity.updatedAt);
         flush();
         return view(entity, loaded.game(), loaded.game().ply());
     }
@@ -263,7 +276,7 @@ public class GameService implements PlayerGamesSource {
                 if (entity.resultReason == ResultReason.RESIGNATION && entity.resultWinner == Winner.of(side.opponent())) {
                     return view(entity, game, game.ply());
                 }
-                throw Problems.gameOver();
+                throw Problems.gameOver(entity);
             }
             case ACTIVE -> {
             }
@@ -271,8 +284,9 @@ public class GameService implements PlayerGamesSource {
         if (game.sideToMove() != side) {
             throw Problems.notYourTurn(game.sideToMove().id());
         }
-        finish(entity, Winner.of(side.opponent()), ResultReason.RESIGNATION);
         entity.updatedAt = now();
+        GameClock.stop(entity, side, entity.updatedAt);
+        finish(entity, Winner.of(side.opponent()), ResultReason.RESIGNATION);
         flush();
         return view(entity, game, game.ply());
     }
@@ -281,6 +295,7 @@ public class GameService implements PlayerGamesSource {
     @Override
     @Transactional
     public PlayerGames summaryFor(UUID playerId) {
+        timeouts.settleFor(playerId);
         List<Object[]> seated = GameEntity.getEntityManager().createQuery("""
                         select g, (select count(m) from MoveEntity m where m.game = g) from GameEntity g
                         left join fetch g.attackers left join fetch g.defenders
@@ -330,7 +345,9 @@ public class GameService implements PlayerGamesSource {
                 game.status == GameStatus.ACTIVE && toMove == side, ply, game.updatedAt);
     }
 
+    /** Loads the game, first settling it if its side to move ran out of time. */
     private Loaded load(String id) {
+        timeouts.settle(id);
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         Replay replay = Replay.of(Ruleset.fromId(entity.ruleset), Board.parse(entity.startPosition), entity.startSide,
                 entity.notations());
@@ -340,14 +357,14 @@ public class GameService implements PlayerGamesSource {
         return new Loaded(entity, replay.game());
     }
 
-    private static GameView view(GameEntity entity, Game game, int shownPly) {
+    private GameView view(GameEntity entity, Game game, int shownPly) {
         GameState shown = game.state(shownPly);
         Ply last = shown.lastPly();
         return new GameView(entity.id, entity.ruleset, entity.boardId == null ? Setup.CUSTOM : entity.boardId,
                 shown.board().size(), entity.anonymous, new PlayersView(name(entity.attackers), name(entity.defenders)),
                 entity.status == GameStatus.WAITING ? name(entity.reserved) : null, entity.status.id(),
                 entity.resultWinner == null ? null : new ResultView(entity.resultWinner.id(), entity.resultReason.id()),
-                game.ply(), entity.notations(), shownPly, shown.sideToMove().id(), shown.position(),
+                GameClock.view(entity, game.sideToMove(), now()), game.ply(), entity.notations(), shownPly, shown.sideToMove().id(), shown.position(),
                 last == null ? null : last.notation(), Grid.of(shown.board()), entity.startPosition, entity.startSide.id(),
                 entity.createdAt, entity.updatedAt, null);
     }
@@ -443,8 +460,8 @@ public class GameService implements PlayerGamesSource {
 
 
     /** Timestamps at the database's precision, so that an answer shows what a later read will show. */
-    private static Instant now() {
-        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    private Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MICROS);
     }
 
     /**
