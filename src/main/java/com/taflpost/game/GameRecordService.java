@@ -46,6 +46,9 @@ public class GameRecordService {
     @Inject
     TokenIssuer tokens;
 
+    @Inject
+    Timeouts timeouts;
+
     /** A representation and its entity tag. */
     public record Tagged(String body, String etag) {
     }
@@ -57,6 +60,7 @@ public class GameRecordService {
     /** The text record of a game. */
     @Transactional
     public Tagged record(String id) {
+        timeouts.settle(id);
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         Game game = replay(entity);
         return new Tagged(RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id()));
@@ -65,6 +69,7 @@ public class GameRecordService {
     /** The board of a game after {@code ply} moves (the current one when null), seen from {@code bottom}. */
     @Transactional
     public Tagged picture(String id, String ply, String bottom) {
+        timeouts.settle(id);
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         Game game = replay(entity);
         Side side = bottom(bottom);

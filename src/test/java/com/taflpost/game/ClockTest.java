@@ -102,6 +102,17 @@ class ClockTest {
     }
 
     @Test
+    void theRecordAndThePictureOfAnOverdueGameShowItLostOnTime() throws SQLException {
+        String record = anonymous(Map.of("type", "per-move", "perMove", "PT1M")).getString("id");
+        String picture = anonymous(Map.of("type", "per-move", "perMove", "PT1M")).getString("id");
+        clock.advance(Duration.ofMinutes(2));
+        given().get("/api/games/{id}/record", record).then().statusCode(200)
+                .body(org.hamcrest.Matchers.containsString("timeout"));
+        given().get("/api/games/{id}/board.svg", picture).then().statusCode(200);
+        assertThat(stored(picture)).containsExactly("finished", "defenders", "timeout");
+    }
+
+    @Test
     void everyReadSettlesAnOverdueGameFirst() {
         JsonPath moves = anonymous(Map.of("type", "per-move", "perMove", "PT1M"));
         JsonPath legal = anonymous(Map.of("type", "per-move", "perMove", "PT1M"));
