@@ -198,6 +198,39 @@ class ClockTest {
         }
     }
 
+    @Inject
+    Timeouts timeouts;
+
+    @Test
+    void settlingAtOnceFromManyPlacesSettlesTheGameOnce() throws Exception {
+        String id = anonymous(Map.of("type", "per-move", "perMove", "PT1M")).getString("id");
+        clock.advance(Duration.ofMinutes(2));
+        var start = new java.util.concurrent.CountDownLatch(1);
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            var settlings = java.util.stream.IntStream.range(0, 4).mapToObj(i -> pool.submit(() -> {
+                start.await();
+                io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().run(() -> timeouts.settle(id));
+                return null;
+            })).toList();
+            start.countDown();
+            for (var settling : settlings) {
+                settling.get();
+            }
+        } finally {
+            pool.shutdown();
+        }
+        assertThat(stored(id)).containsExactly("finished", "defenders", "timeout");
+        try (Connection connection = database.getConnection();
+                PreparedStatement read = connection.prepareStatement("select version from games where id = ?")) {
+            read.setString(1, id);
+            try (ResultSet row = read.executeQuery()) {
+                row.next();
+                assertThat(row.getLong(1)).as("one change of the game: one settlement").isEqualTo(1);
+            }
+        }
+    }
+
     @Test
     void theSweeperSettlesDueGamesThatNobodyReads() throws Exception {
         String id = anonymous(Map.of("type", "per-move", "perMove", "PT1M")).getString("id");
