@@ -20,5 +20,7 @@ public record CreateGameRequest(
         String side,
         @Schema(description = "The name of the registered player the open seat is kept for; needs a player token. Without"
                 + " it any registered player may join.", examples = "bjorn")
-        String opponent) {
+        String opponent,
+        @Schema(description = "The time control; none when left out")
+        TimeControlRequest timeControl) {
 }

@@ -19,6 +19,16 @@ final class Examples {
               "reservedFor": null,
               "status": "active",
               "result": null,
+              "clock": {
+                "type": "per-move",
+                "perMove": "PT72H",
+                "initial": null,
+                "increment": null,
+                "cap": null,
+                "attackers": {"time": "PT72H", "millis": 259200000},
+                "defenders": {"time": "PT72H", "millis": 259200000},
+                "deadline": "2025-03-04T09:30:00Z"
+              },
               "ply": 0,
               "moves": [],
               "shownPly": 0,
@@ -55,6 +65,59 @@ final class Examples {
             }
             """;
 
+    static final String CREATE_PER_MOVE = """
+            {
+              "ruleset": "copenhagen",
+              "board": "copenhagen",
+              "side": "attackers",
+              "timeControl": {"type": "per-move", "perMove": "P3D"}
+            }
+            """;
+
+    static final String CREATE_FISCHER = """
+            {
+              "ruleset": "copenhagen",
+              "board": "copenhagen",
+              "side": "defenders",
+              "opponent": "bjorn",
+              "timeControl": {"type": "fischer", "initial": "P7D", "increment": "P1D", "cap": "P14D"}
+            }
+            """;
+
+    static final String MY_GAMES = """
+            {
+              "awaitingYou": 1,
+              "games": [
+                {"id": "Xk3p9QaZ2m", "ruleset": "copenhagen", "board": "copenhagen", "opponent": "bjorn", "side": "attackers",
+                 "yourTurn": true, "ply": 2, "deadline": "2025-03-04T10:12:41.512Z", "lastMove": "f4-d4"},
+                {"id": "Pq7Lm2Ns8R", "ruleset": "tablut", "board": "tablut", "opponent": "cnut", "side": "defenders",
+                 "yourTurn": false, "ply": 1, "deadline": null, "lastMove": "d1-d3"}
+              ]
+            }
+            """;
+
+    static final String PROBLEM_BAD_TIME_CONTROL = """
+            {
+              "type": "https://taflpost.dev/problems/bad-request",
+              "title": "Bad request",
+              "status": 400,
+              "code": "bad-time-control",
+              "detail": "timeControl.perMove must be at least PT1M, not PT30S",
+              "instance": "/api/games"
+            }
+            """;
+
+    static final String PROBLEM_TIMED_OUT = """
+            {
+              "type": "https://taflpost.dev/problems/conflict",
+              "title": "Conflict",
+              "status": 409,
+              "code": "game-over",
+              "detail": "the game is over: the defenders won on time (timeout) at 2025-03-04T10:12:41.512Z",
+              "instance": "/api/games/Xk3p9QaZ2m/moves"
+            }
+            """;
+
     static final String CREATE_CUSTOM = """
             {
               "ruleset": "tablut",
@@ -87,6 +150,16 @@ final class Examples {
               "reservedFor": null,
               "status": "active",
               "result": null,
+              "clock": {
+                "type": "per-move",
+                "perMove": "PT72H",
+                "initial": null,
+                "increment": null,
+                "cap": null,
+                "attackers": {"time": "PT71H18M", "millis": 256680000},
+                "defenders": {"time": "PT72H", "millis": 259200000},
+                "deadline": "2025-03-04T10:12:41.512Z"
+              },
               "ply": 2,
               "moves": ["d2-f2", "d3-c3"],
               "shownPly": 2,
@@ -125,6 +198,16 @@ final class Examples {
               "result": {
                 "winner": "defenders",
                 "reason": "resignation"
+              },
+              "clock": {
+                "type": "per-move",
+                "perMove": "PT72H",
+                "initial": null,
+                "increment": null,
+                "cap": null,
+                "attackers": {"time": "PT70H4M30S", "millis": 252270000},
+                "defenders": {"time": "PT72H", "millis": 259200000},
+                "deadline": null
               },
               "ply": 2,
               "moves": ["d2-f2", "d3-c3"],

@@ -86,6 +86,32 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "updated_at")
     public Instant updatedAt;
 
+    /** The time control: none, per-move or fischer, with its settings in milliseconds (see {@link TimeControl}). */
+    @Column(name = "clock_type")
+    public String clockType = "none";
+
+    @Column(name = "clock_per_move_ms")
+    public Long clockPerMoveMs;
+
+    @Column(name = "clock_initial_ms")
+    public Long clockInitialMs;
+
+    @Column(name = "clock_increment_ms")
+    public Long clockIncrementMs;
+
+    @Column(name = "clock_cap_ms")
+    public Long clockCapMs;
+
+    /** Each side's time at the start of its turn; while a side is to move its {@link #deadline} counts. */
+    @Column(name = "attackers_ms")
+    public Long attackersMs;
+
+    @Column(name = "defenders_ms")
+    public Long defendersMs;
+
+    /** When the side to move loses on time; null without a clock, while waiting, and once finished. */
+    public Instant deadline;
+
     /** Optimistic locking: of two concurrent changes of the same game only the first is written. */
     @Version
     public long version;

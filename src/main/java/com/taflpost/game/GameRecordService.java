@@ -44,6 +44,9 @@ public class GameRecordService {
     @Inject
     TokenIssuer tokens;
 
+    @Inject
+    Timeouts timeouts;
+
     /** A representation and its entity tag. */
     public record Tagged(String body, String etag) {
     }
@@ -55,6 +58,7 @@ public class GameRecordService {
     /** The text record of a game. */
     @Transactional
     public Tagged record(String id) {
+        timeouts.settle(id);
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         Game game = entity.replay();
         return new Tagged(RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id()));
@@ -63,6 +67,7 @@ public class GameRecordService {
     /** The board of a game after {@code ply} moves (the current one when null), seen from {@code bottom}. */
     @Transactional
     public Tagged picture(String id, String ply, String bottom) {
+        timeouts.settle(id);
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         Game game = entity.replay();
         Side side = bottom(bottom);

@@ -47,21 +47,27 @@ public class GameResource {
     @Operation(operationId = "createGame", summary = "Create a game",
             description = "Without a token: an anonymous game, active at once; the answer carries a secret seat token for"
                     + " each side (given only here). With a player token: the creator takes a seat (side) and the game"
-                    + " waits for a second player, any registered player or the named opponent, to join.")
+                    + " waits for a second player, any registered player or the named opponent, to join. With timeControl"
+                    + " the side to move loses on time (reason timeout) when its deadline passes; the clock starts when the"
+                    + " game becomes active.")
     @SecurityRequirementsSet({})
     @SecurityRequirement(name = "playerToken")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = CreateGameRequest.class),
             examples = {@ExampleObject(name = "anonymous", summary = "An anonymous Copenhagen game", value = Examples.CREATE_ANONYMOUS),
                     @ExampleObject(name = "invitation", summary = "A registered player invites another one", value = Examples.CREATE_INVITATION),
+                    @ExampleObject(name = "per-move", summary = "Three days for every move", value = Examples.CREATE_PER_MOVE),
+                    @ExampleObject(name = "fischer", summary = "Seven days, one more a move, at most fourteen", value = Examples.CREATE_FISCHER),
                     @ExampleObject(name = "custom", summary = "A custom position", value = Examples.CREATE_CUSTOM)}))
     @APIResponse(responseCode = "201", description = "The new game; for an anonymous game with its seat tokens",
             headers = @Header(name = "Location", description = "The game's URL", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
                     examples = @ExampleObject(name = "anonymous", value = Examples.CREATED_ANONYMOUS)))
     @APIResponse(responseCode = "400", description = "A missing or unknown ruleset, board, side or opponent; a board and a"
-            + " position together, or neither", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "unknown-board", value = Examples.PROBLEM_UNKNOWN_BOARD)))
+            + " position together, or neither; a time control that is unknown, lacks a setting, has a duration that is not"
+            + " ISO-8601 or a time to move under PT1M (bad-time-control)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+            examples = {@ExampleObject(name = "unknown-board", value = Examples.PROBLEM_UNKNOWN_BOARD),
+                    @ExampleObject(name = "bad-time-control", value = Examples.PROBLEM_BAD_TIME_CONTROL)}))
     @APIResponse(responseCode = "401", description = "A token that is not valid, or whose player does not exist",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "bad-token", value = Examples.PROBLEM_BAD_TOKEN)))
@@ -79,8 +85,9 @@ public class GameResource {
     @GET
     @Path("/{id}")
     @Operation(operationId = "getGame", summary = "Get a game",
-            description = "The whole game: players, status, moves, result, and the current position (or, with ?ply, the"
-                    + " position after that many moves) as a position string and as a grid.")
+            description = "The whole game: players, status, moves, result, clock, and the current position (or, with ?ply,"
+                    + " the position after that many moves) as a position string and as a grid. A game whose side to move"
+                    + " ran out of time is settled (lost on time) before it is shown.")
     @SecurityRequirementsSet({})
     @APIResponse(responseCode = "200", description = "The game", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "active", value = Examples.GAME)))
@@ -143,11 +150,13 @@ public class GameResource {
                     examples = @ExampleObject(name = "wrong-game", value = Examples.PROBLEM_WRONG_GAME)))
     @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
             schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
-    @APIResponse(responseCode = "409", description = "Not your turn (not-your-turn), the game is over (game-over) or waits for"
+    @APIResponse(responseCode = "409", description = "Not your turn (not-your-turn), the game is over (game-over, also when the"
+            + " move came after the deadline: the mover lost on time) or waits for"
             + " its second player (game-not-started), the move was meant for another ply (stale-ply, with the game's ply),"
             + " or a concurrent change won (conflict)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
             examples = {@ExampleObject(name = "stale-ply", value = Examples.PROBLEM_STALE_PLY),
-                    @ExampleObject(name = "not-your-turn", value = Examples.PROBLEM_NOT_YOUR_TURN)}))
+                    @ExampleObject(name = "not-your-turn", value = Examples.PROBLEM_NOT_YOUR_TURN),
+                    @ExampleObject(name = "timeout", value = Examples.PROBLEM_TIMED_OUT)}))
     @APIResponse(responseCode = "422", description = "The rules refuse the move: code is the reason (malformed, off-board,"
             + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the number the move would have had",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),

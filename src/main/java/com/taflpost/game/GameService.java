@@ -28,6 +28,7 @@ import jakarta.transaction.Transactional;
 import java.net.URI;
 import java.security.SecureRandom;
 import java.sql.SQLException;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
@@ -49,6 +50,12 @@ public class GameService implements PlayerGamesSource {
     @Inject
     TokenIssuer tokens;
 
+    @Inject
+    Clock clock;
+
+    @Inject
+    Timeouts timeouts;
+
     /** A game as stored, and the same game replayed by the rules engine. */
     private record Loaded(GameEntity entity, Game game) {
     }
@@ -68,6 +75,7 @@ public class GameService implements PlayerGamesSource {
         }
         Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
         Side creatorSide = creatorSide(request.side());
+        TimeControl timeControl = TimeControl.of(request.timeControl());
         Game game = Game.start(setup.ruleset(), setup.board(), setup.sideToMove());
         if (game.isOver()) {
             Outcome outcome = game.outcome();
@@ -83,6 +91,7 @@ public class GameService implements PlayerGamesSource {
         entity.startSide = setup.sideToMove();
         entity.createdAt = now;
         entity.updatedAt = now;
+        GameClock.choose(entity, timeControl);
         if (caller instanceof Identity.Player player) {
             Player creator = existing(player);
             if (creatorSide == Side.ATTACKERS) {
@@ -101,6 +110,7 @@ public class GameService implements PlayerGamesSource {
             }
             entity.anonymous = true;
             entity.status = GameStatus.ACTIVE;
+            GameClock.start(entity, game.sideToMove(), now);
         }
         entity.persist();
         GameView view = view(entity, game, 0);
@@ -160,7 +170,7 @@ public class GameService implements PlayerGamesSource {
         }
         switch (entity.status) {
             case WAITING -> throw Problems.notStarted();
-            case FINISHED -> throw Problems.gameOver();
+            case FINISHED -> throw Problems.gameOver(entity);
             case ACTIVE -> {
             }
         }
@@ -182,7 +192,9 @@ public class GameService implements PlayerGamesSource {
         entity.moves.add(stored);
         stored.persist();
         entity.updatedAt = now;
+        GameClock.moved(entity, side, now);
         if (next.isOver()) {
+            GameClock.stop(entity, next.sideToMove(), now);
             finish(entity, next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
         flush();
@@ -237,6 +249,7 @@ public class GameService implements PlayerGamesSource {
         entity.reserved = null;
         entity.status = GameStatus.ACTIVE;
         entity.updatedAt = now();
+        GameClock.start(entity, loaded.game().sideToMove(), entity.updatedAt);
         flush();
         return view(entity, loaded.game(), loaded.game().ply());
     }
@@ -261,7 +274,7 @@ public class GameService implements PlayerGamesSource {
                 if (entity.resultReason == ResultReason.RESIGNATION && entity.resultWinner == Winner.of(side.opponent())) {
                     return view(entity, game, game.ply());
                 }
-                throw Problems.gameOver();
+                throw Problems.gameOver(entity);
             }
             case ACTIVE -> {
             }
@@ -269,8 +282,9 @@ public class GameService implements PlayerGamesSource {
         if (game.sideToMove() != side) {
             throw Problems.notYourTurn(game.sideToMove().id());
         }
-        finish(entity, Winner.of(side.opponent()), ResultReason.RESIGNATION);
         entity.updatedAt = now();
+        GameClock.stop(entity, side, entity.updatedAt);
+        finish(entity, Winner.of(side.opponent()), ResultReason.RESIGNATION);
         flush();
         return view(entity, game, game.ply());
     }
@@ -279,6 +293,7 @@ public class GameService implements PlayerGamesSource {
     @Override
     @Transactional
     public PlayerGames summaryFor(UUID playerId) {
+        timeouts.settleFor(playerId);
         List<Object[]> seated = GameEntity.getEntityManager().createQuery("""
                         select g, (select count(m) from MoveEntity m where m.game = g) from GameEntity g
                         left join fetch g.attackers left join fetch g.defenders
@@ -328,19 +343,21 @@ public class GameService implements PlayerGamesSource {
                 game.status == GameStatus.ACTIVE && toMove == side, ply, game.updatedAt);
     }
 
+    /** Loads the game, first settling it if its side to move ran out of time. */
     private Loaded load(String id) {
+        timeouts.settle(id);
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         return new Loaded(entity, entity.replay());
     }
 
-    private static GameView view(GameEntity entity, Game game, int shownPly) {
+    private GameView view(GameEntity entity, Game game, int shownPly) {
         GameState shown = game.state(shownPly);
         Ply last = shown.lastPly();
         return new GameView(entity.id, entity.ruleset, entity.boardId == null ? Setup.CUSTOM : entity.boardId,
                 shown.board().size(), entity.anonymous, new PlayersView(name(entity.attackers), name(entity.defenders)),
                 entity.status == GameStatus.WAITING ? name(entity.reserved) : null, entity.status.id(),
                 entity.resultWinner == null ? null : new ResultView(entity.resultWinner.id(), entity.resultReason.id()),
-                game.ply(), entity.notations(), shownPly, shown.sideToMove().id(), shown.position(),
+                GameClock.view(entity, game.sideToMove(), now()), game.ply(), entity.notations(), shownPly, shown.sideToMove().id(), shown.position(),
                 last == null ? null : last.notation(), Grid.of(shown.board()), entity.startPosition, entity.startSide.id(),
                 entity.createdAt, entity.updatedAt, null);
     }
@@ -437,8 +454,8 @@ public class GameService implements PlayerGamesSource {
 
 
     /** Timestamps at the database's precision, so that an answer shows what a later read will show. */
-    private static Instant now() {
-        return Instant.now().truncatedTo(ChronoUnit.MICROS);
+    private Instant now() {
+        return clock.instant().truncatedTo(ChronoUnit.MICROS);
     }
 
     /**

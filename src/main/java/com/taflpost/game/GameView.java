@@ -26,6 +26,8 @@ public record GameView(
         String status,
         @Schema(nullable = true)
         ResultView result,
+        @Schema(description = "The time control and each side's remaining time; type none without a clock")
+        ClockView clock,
         @Schema(description = "The number of moves played", examples = "2")
         int ply,
         @Schema(description = "Every move in canonical notation with its captures", examples = "[\"d11-d9\", \"f4-d4\"]")
@@ -52,7 +54,7 @@ public record GameView(
         Seats seats) {
 
     GameView withSeats(Seats newSeats) {
-        return new GameView(id, ruleset, board, boardSize, anonymous, players, reservedFor, status, result, ply, moves,
+        return new GameView(id, ruleset, board, boardSize, anonymous, players, reservedFor, status, result, clock, ply, moves,
                 shownPly, sideToMove, position, lastMove, grid, startPosition, startSideToMove, createdAt, updatedAt,
                 newSeats);
     }

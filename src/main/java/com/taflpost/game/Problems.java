@@ -46,6 +46,15 @@ public final class Problems {
         return new ApiException.Conflict("game-over", "the game is over");
     }
 
+    /** The game is over; on time, the detail says so. */
+    static ApiException gameOver(GameEntity game) {
+        if (game.resultReason == ResultReason.TIMEOUT) {
+            return new ApiException.Conflict("game-over", "the game is over: the " + game.resultWinner.id()
+                    + " won on time (timeout) at " + game.updatedAt);
+        }
+        return gameOver();
+    }
+
     static ApiException notStarted() {
         return new ApiException.Conflict("game-not-started", "the game waits for its second player");
     }

@@ -1,0 +1,48 @@
+package com.taflpost.game;
+
+import com.taflpost.http.ApiProblem;
+import com.taflpost.http.Caller;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/players")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Games")
+public class MyGamesResource {
+
+    @Inject
+    MyGames myGames;
+
+    @Inject
+    Caller caller;
+
+    @GET
+    @Path("/me/games")
+    @SecurityRequirement(name = "playerToken")
+    @Operation(operationId = "listMyGames", summary = "List my active games",
+            description = "The calling player's active games: those awaiting their move first, then the others; within each,"
+                    + " the soonest deadline first and games without a clock last. Games whose side to move ran out of time"
+                    + " are settled first and are not listed.")
+    @APIResponse(responseCode = "200", description = "The games and how many await the caller",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = MyGamesView.class),
+                    examples = @ExampleObject(name = "games", value = Examples.MY_GAMES)))
+    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_PLAYER_TOKEN_MISSING)))
+    @APIResponse(responseCode = "403", description = "A seat token: this list is a registered player's",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "player-token-required", value = Examples.PROBLEM_PLAYER_TOKEN_REQUIRED)))
+    public MyGamesView list() {
+        return myGames.of(Identity.of(caller));
+    }
+}

@@ -1,0 +1,15 @@
+package com.taflpost.platform;
+
+import jakarta.inject.Singleton;
+import jakarta.enterprise.inject.Produces;
+import java.time.Clock;
+
+/** The one source of the current time, so that tests can replace it with a clock they move forward. */
+public class Clocks {
+
+    @Produces
+    @Singleton
+    Clock clock() {
+        return Clock.systemUTC();
+    }
+}
