@@ -51,6 +51,9 @@ public class GameService implements PlayerGamesSource {
     @Inject
     TokenIssuer tokens;
 
+    @Inject
+    GameEvents events;
+
     /** A game as stored, and the same game replayed by the rules engine. */
     private record Loaded(GameEntity entity, Game game) {
     }
@@ -188,6 +191,7 @@ public class GameService implements PlayerGamesSource {
             finish(entity, next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
         flush();
+        events.moved(entity, next);
         return new Played(view(entity, next, next.ply()), true);
     }
 
@@ -240,6 +244,7 @@ public class GameService implements PlayerGamesSource {
         entity.status = GameStatus.ACTIVE;
         entity.updatedAt = now();
         flush();
+        events.started(entity, loaded.game());
         return view(entity, loaded.game(), loaded.game().ply());
     }
 
@@ -274,6 +279,7 @@ public class GameService implements PlayerGamesSource {
         finish(entity, Winner.of(side.opponent()), ResultReason.RESIGNATION);
         entity.updatedAt = now();
         flush();
+        events.finished(entity, game);
         return view(entity, game, game.ply());
     }
 
