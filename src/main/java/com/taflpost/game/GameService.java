@@ -56,6 +56,9 @@ public class GameService implements PlayerGamesSource {
     @Inject
     Timeouts timeouts;
 
+    @Inject
+    GameEvents events;
+
     /** A game as stored, and the same game replayed by the rules engine. */
     private record Loaded(GameEntity entity, Game game) {
     }
@@ -198,6 +201,7 @@ public class GameService implements PlayerGamesSource {
             finish(entity, next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
         flush();
+        events.moved(entity, next);
         return new Played(view(entity, next, next.ply()), true);
     }
 
@@ -251,6 +255,7 @@ public class GameService implements PlayerGamesSource {
         entity.updatedAt = now();
         GameClock.start(entity, loaded.game().sideToMove(), entity.updatedAt);
         flush();
+        events.started(entity, loaded.game());
         return view(entity, loaded.game(), loaded.game().ply());
     }
 
@@ -286,6 +291,7 @@ public class GameService implements PlayerGamesSource {
         GameClock.stop(entity, side, entity.updatedAt);
         finish(entity, Winner.of(side.opponent()), ResultReason.RESIGNATION);
         flush();
+        events.finished(entity, game);
         return view(entity, game, game.ply());
     }
 

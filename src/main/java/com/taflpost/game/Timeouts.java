@@ -28,6 +28,9 @@ public class Timeouts {
     @Inject
     Clock clock;
 
+    @Inject
+    GameEvents events;
+
     /** Settles the game if it is overdue; joins the caller's transaction. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void settle(String gameId) {
@@ -76,6 +79,8 @@ public class Timeouts {
             database.refresh(game);
             if (GameClock.overdue(game, now())) {
                 GameClock.timeOut(game, GameClock.toMove(game, game.moves.size()));
+                // in the settling transaction: a settlement rolled back with its request tells nobody
+                events.finished(game, game.replay());
             }
         }
         if (!ids.isEmpty()) {

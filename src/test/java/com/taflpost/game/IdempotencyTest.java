@@ -74,6 +74,18 @@ class IdempotencyTest {
     }
 
     @Test
+    void aRetriedWebhookRegistrationRegistersOneWebhook() {
+        TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
+        String key = key();
+        Map<String, String> hook = Map.of("url", "http://127.0.0.1:9/hook");
+        Response first = Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");
+        first.then().statusCode(201);
+        Response retry = Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");
+        retry.then().statusCode(201).header("Idempotent-Replayed", "true");
+        assertThat(retry.jsonPath().getString("id")).isEqualTo(first.jsonPath().getString("id"));
+    }
+
+    @Test
     void aRetriedMoveIsPlayedOnce() {
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");

@@ -1,0 +1,103 @@
+package com.taflpost.event;
+
+import io.agroal.api.AgroalDataSource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import org.hibernate.Session;
+
+/** The events table: written in the transaction of the change, read back by streams. */
+@ApplicationScoped
+public class EventLog {
+
+    /** The channel every instance LISTENs on; the payload is the new row's id. */
+    public static final String CHANNEL = "taflpost_events";
+    /** First key of the advisory locks taken per recipient, so that they never meet other advisory locks. */
+    private static final int LOCK_SPACE = 7411;
+    private static final String COLUMNS = "id, recipient, type, game_id, payload::text, created_at";
+
+    /** An event to write. */
+    public record NewEvent(String recipient, String type, String gameId, String payload) {
+    }
+
+    @Inject
+    EntityManager entityManager;
+
+    @Inject
+    AgroalDataSource dataSource;
+
+    /**
+     * Writes the events in the caller's transaction and announces each at commit (NOTIFY is transactional): a
+     * change that rolls back tells nobody. The recipients are locked in order until commit, so that a recipient's
+     * events commit in the order of their ids and a stream that has seen id n has seen everything below it.
+     */
+    public void raise(List<NewEvent> events) {
+        if (events.isEmpty()) {
+            return;
+        }
+        entityManager.unwrap(Session.class).doWork(connection -> {
+            try (PreparedStatement lock = connection.prepareStatement("select pg_advisory_xact_lock(?, hashtext(?))")) {
+                for (String recipient : new TreeSet<>(events.stream().map(NewEvent::recipient).toList())) {
+                    lock.setInt(1, LOCK_SPACE);
+                    lock.setString(2, recipient);
+                    lock.executeQuery().close();
+                }
+            }
+            // the player's webhooks get the event too: their deliveries are written with it, and sent after commit
+            try (PreparedStatement insert = connection.prepareStatement("""
+                    with added as (insert into events (recipient, type, game_id, payload) values (?, ?, ?, ?::jsonb)
+                                   returning id, recipient),
+                         hooked as (insert into webhook_deliveries (webhook_id, event_id)
+                                    select w.id, added.id from added join webhooks w on w.player_id::text = added.recipient)
+                    select pg_notify('%s', id::text) from added""".formatted(CHANNEL))) {
+                for (NewEvent event : events) {
+                    insert.setString(1, event.recipient());
+                    insert.setString(2, event.type());
+                    insert.setString(3, event.gameId());
+                    insert.setString(4, event.payload());
+                    insert.executeQuery().close();
+                }
+            }
+        });
+    }
+
+    /** The recipient's events after {@code afterId}, oldest first. */
+    public List<Event> after(String recipient, long afterId) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement query = connection.prepareStatement(
+                     "select " + COLUMNS + " from events where recipient = ? and id > ? order by id")) {
+            query.setString(1, recipient);
+            query.setLong(2, afterId);
+            return read(query);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the events of " + recipient, e);
+        }
+    }
+
+    /** The events with these ids, oldest first, read on the given connection. */
+    static List<Event> byIds(Connection connection, List<Long> ids) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(
+                "select " + COLUMNS + " from events where id = any(?) order by id")) {
+            query.setArray(1, connection.createArrayOf("bigint", ids.toArray()));
+            return read(query);
+        }
+    }
+
+    private static List<Event> read(PreparedStatement query) throws SQLException {
+        List<Event> events = new ArrayList<>();
+        try (ResultSet rows = query.executeQuery()) {
+            while (rows.next()) {
+                events.add(new Event(rows.getLong(1), rows.getString(2), rows.getString(3), rows.getString(4),
+                        rows.getString(5), rows.getTimestamp(6).toInstant()));
+            }
+        }
+        return events;
+    }
+}

@@ -1,0 +1,113 @@
+package com.taflpost.event;
+
+import com.taflpost.http.ApiException;
+import com.taflpost.http.ApiProblem;
+import com.taflpost.http.Caller;
+import io.smallrye.common.annotation.Blocking;
+import io.smallrye.mutiny.Multi;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/events")
+@Tag(name = "Events", description = "Be told of moves, turns and results as they happen")
+public class EventResource {
+    private static final String PROBLEM = ApiProblem.MEDIA_TYPE;
+
+    @Inject
+    Caller caller;
+
+    @Inject
+    EventHub hub;
+
+    @Inject
+    EventsConfig config;
+
+    @Context
+    Sse sse;
+
+    @GET
+    @Blocking
+    @Produces(MediaType.SERVER_SENT_EVENTS)
+    @Operation(operationId = "streamEvents", summary = "Stream events",
+            description = "A Server-Sent Events stream of the caller's events: with a player token those of the player's games,"
+                    + " with a seat token those of that seat only. Types: game-started, move (to both sides), your-turn (to"
+                    + " the side to move), game-over (to both sides, with the result). Each event's id orders it; send the"
+                    + " last id seen as Last-Event-ID (or ?lastEventId) to get the missed events first, then the live ones."
+                    + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by default). A player may"
+                    + " hold several streams.")
+    @SecurityRequirement(name = "playerToken")
+    @SecurityRequirement(name = "seatToken")
+    @APIResponse(responseCode = "200", description = "The stream; data is a JSON object",
+            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING),
+                    examples = @ExampleObject(name = "move", value = Examples.STREAM)))
+    @APIResponse(responseCode = "400", description = "A Last-Event-ID that is not a whole number",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "bad-last-event-id", value = Examples.PROBLEM_BAD_LAST_EVENT_ID)))
+    @APIResponse(responseCode = "401", description = "No token, or one that is not valid",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_TOKEN_REQUIRED)))
+    public Multi<OutboundSseEvent> stream(
+            @Parameter(in = ParameterIn.HEADER, description = "The id of the last event received; the stream starts after it",
+                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "41") @HeaderParam("Last-Event-ID") String lastEventIdHeader,
+            @Parameter(description = "The same as Last-Event-ID, for clients that cannot set headers (the header wins)",
+                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "41") @QueryParam("lastEventId") String lastEventIdParam) {
+        String recipient = recipient();
+        Long lastSeen = lastEventId(lastEventIdHeader != null ? lastEventIdHeader : lastEventIdParam);
+        Multi<OutboundSseEvent> events = hub.open(recipient, lastSeen).map(this::outbound);
+        Multi<OutboundSseEvent> keepAlives = Multi.createFrom().ticks().every(config.keepAlive())
+                .map(tick -> sse.newEventBuilder().comment("keep-alive").build());
+        // a comment at once, so that the client sees the stream open before the first event
+        Multi<OutboundSseEvent> opened = Multi.createFrom().item(sse.newEventBuilder().comment("stream open").build());
+        return Multi.createBy().concatenating().streams(opened,
+                Multi.createBy().merging().streams(events, keepAlives));
+    }
+
+    private OutboundSseEvent outbound(Event event) {
+        return sse.newEventBuilder().id(Long.toString(event.id())).name(event.type())
+                .mediaType(MediaType.APPLICATION_JSON_TYPE).data(String.class, event.payload()).build();
+    }
+
+    private String recipient() {
+        if (caller.isAnonymous()) {
+            throw new ApiException.Unauthorized("unauthorized", "this needs a bearer token: a player token or a seat token");
+        }
+        return caller.playerId().map(Recipients::player)
+                .or(() -> caller.seat().map(seat -> Recipients.seat(seat.gameId(), seat.side())))
+                .orElseThrow(() -> new ApiException.Unauthorized("invalid-token",
+                        "the bearer token is neither a player token nor a seat token"));
+    }
+
+    private static Long lastEventId(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            long id = Long.parseLong(text.strip());
+            if (id >= 0) {
+                return id;
+            }
+        } catch (NumberFormatException e) {
+            // answered below
+        }
+        throw new ApiException.BadRequest("bad-last-event-id", "Last-Event-ID must be the id of an event, a whole number, not '"
+                + text + "'");
+    }
+}

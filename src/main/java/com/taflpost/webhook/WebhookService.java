@@ -1,0 +1,130 @@
+package com.taflpost.webhook;
+
+import com.taflpost.http.ApiException;
+import com.taflpost.webhook.WebhookViews.Delivery;
+import com.taflpost.webhook.WebhookViews.NewWebhook;
+import com.taflpost.webhook.WebhookViews.Webhook;
+import io.agroal.api.AgroalDataSource;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.UUID;
+
+/** Registering a player's webhooks and reading their delivery logs. */
+@ApplicationScoped
+public class WebhookService {
+    private static final int LOG_SIZE = 100;
+
+    private final SecureRandom random = new SecureRandom();
+
+    @Inject
+    AgroalDataSource dataSource;
+
+    public Webhook register(UUID playerId, NewWebhook request) {
+        String url = url(request);
+        byte[] bytes = new byte[32];
+        random.nextBytes(bytes);
+        String secret = "whsec_" + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        UUID id = UUID.randomUUID();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement insert = connection.prepareStatement(
+                     "insert into webhooks (id, player_id, url, secret) values (?, ?, ?, ?) returning created_at")) {
+            insert.setObject(1, id);
+            insert.setObject(2, playerId);
+            insert.setString(3, url);
+            insert.setString(4, secret);
+            try (ResultSet row = insert.executeQuery()) {
+                row.next();
+                return new Webhook(id, url, secret, row.getTimestamp(1).toInstant());
+            }
+        } catch (SQLException e) {
+            if ("23503".equals(e.getSQLState())) {
+                throw new ApiException.Unauthorized("unknown-player", "the player of this token does not exist");
+            }
+            throw new IllegalStateException("cannot store a webhook", e);
+        }
+    }
+
+    /** The latest deliveries of one of the player's webhooks, newest first. */
+    public List<Delivery> deliveries(UUID playerId, String webhookId) {
+        UUID id = webhookId(webhookId);
+        try (Connection connection = dataSource.getConnection()) {
+            try (PreparedStatement owner = connection.prepareStatement("select 1 from webhooks where id = ? and player_id = ?")) {
+                owner.setObject(1, id);
+                owner.setObject(2, playerId);
+                try (ResultSet row = owner.executeQuery()) {
+                    if (!row.next()) {
+                        throw notFound(webhookId);
+                    }
+                }
+            }
+            try (PreparedStatement query = connection.prepareStatement("""
+                    select d.id, d.event_id, e.type, d.status, d.attempts, d.last_status, d.last_error, d.next_attempt_at,
+                           d.delivered_at, d.created_at
+                    from webhook_deliveries d join events e on e.id = d.event_id
+                    where d.webhook_id = ? order by d.id desc limit ?""")) {
+                query.setObject(1, id);
+                query.setInt(2, LOG_SIZE);
+                List<Delivery> deliveries = new ArrayList<>();
+                try (ResultSet rows = query.executeQuery()) {
+                    while (rows.next()) {
+                        String status = rows.getString(4);
+                        deliveries.add(new Delivery(rows.getLong(1), rows.getLong(2), rows.getString(3), status, rows.getInt(5),
+                                (Integer) rows.getObject(6), rows.getString(7),
+                                status.equals("pending") ? instant(rows.getTimestamp(8)) : null,
+                                instant(rows.getTimestamp(9)), instant(rows.getTimestamp(10))));
+                    }
+                }
+                return deliveries;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the deliveries of webhook " + webhookId, e);
+        }
+    }
+
+    private static String url(NewWebhook request) {
+        if (request == null || request.url() == null || request.url().isBlank()) {
+            throw new ApiException.BadRequest("url-required", "send the URL to POST events to, e.g. {\"url\": \"https://bot.example.org/taflpost\"}");
+        }
+        try {
+            URI uri = new URI(request.url().strip());
+            if (!uri.isAbsolute() || uri.getHost() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https"))) {
+                throw badUrl(request.url());
+            }
+            return uri.toString();
+        } catch (URISyntaxException e) {
+            throw badUrl(request.url());
+        }
+    }
+
+    private static ApiException badUrl(String url) {
+        return new ApiException.BadRequest("bad-webhook-url", "a webhook needs an absolute http or https URL, not '" + url + "'");
+    }
+
+    private static UUID webhookId(String text) {
+        try {
+            return UUID.fromString(text);
+        } catch (IllegalArgumentException e) {
+            throw notFound(text);
+        }
+    }
+
+    private static ApiException notFound(String id) {
+        return new ApiException.NotFound("webhook-not-found", "you have no webhook with id '" + id + "'");
+    }
+
+    private static Instant instant(Timestamp timestamp) {
+        return timestamp == null ? null : timestamp.toInstant();
+    }
+}

@@ -1,0 +1,32 @@
+package com.taflpost.webhook;
+
+import java.time.Instant;
+import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/** What the webhook operations read and answer. */
+public final class WebhookViews {
+    private WebhookViews() {
+    }
+
+    @Schema(description = "A webhook to register")
+    public record NewWebhook(@Schema(description = "An absolute http or https URL", example = "https://bot.example.org/taflpost") String url) {
+    }
+
+    @Schema(description = "A registered webhook; the secret is shown only in the answer to its registration")
+    public record Webhook(@Schema(required = true) UUID id, @Schema(required = true) String url,
+            @Schema(description = "Signs every delivery (Taflpost-Signature); shown once") String secret,
+            @Schema(required = true) Instant createdAt) {
+    }
+
+    @Schema(description = "One event sent (or being sent) to a webhook")
+    public record Delivery(@Schema(required = true) long id, @Schema(required = true) long eventId,
+            @Schema(required = true) String type,
+            @Schema(required = true, enumeration = {"pending", "delivered", "failed"}) String status,
+            @Schema(required = true) int attempts,
+            @Schema(description = "The HTTP status of the last attempt, if it got one", nullable = true) Integer lastStatus,
+            @Schema(description = "Why the last attempt failed", nullable = true) String lastError,
+            @Schema(description = "When a pending delivery is tried next", nullable = true) Instant nextAttemptAt,
+            @Schema(nullable = true) Instant deliveredAt, @Schema(required = true) Instant createdAt) {
+    }
+}
