@@ -196,6 +196,20 @@ class ChallengeTest {
     }
 
     @Test
+    void aRepeatedCreateWithTheSameIdempotencyKeyMakesOneChallenge() {
+        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer bjorn = TestPlayers.register("bjorn");
+        String key = UUID.randomUUID().toString();
+        Map<String, String> body = Map.of("ruleset", "tablut", "board", "tablut", "opponent", bjorn.name());
+        Response first = as(astrid.token()).header("Idempotency-Key", key).body(body).post("/api/challenges");
+        first.then().statusCode(201);
+        Response retry = as(astrid.token()).header("Idempotency-Key", key).body(body).post("/api/challenges");
+        retry.then().statusCode(201).header("Idempotent-Replayed", "true").body("id", equalTo(first.path("id")));
+        as(astrid.token()).get("/api/challenges").then().body("sent.size()", equalTo(1));
+        assertThat(events(bjorn.id(), "challenge-received")).hasSize(1);
+    }
+
+    @Test
     void ofConcurrentAcceptsExactlyOneStartsAGame() throws Exception {
         TestPlayer astrid = TestPlayers.register("astrid");
         List<TestPlayer> takers = new ArrayList<>();
