@@ -210,6 +210,18 @@ class ChallengeTest {
     }
 
     @Test
+    void aRetriedAcceptWithTheSameIdempotencyKeyAnswersWithTheSameGame() {
+        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer bjorn = TestPlayers.register("bjorn");
+        String id = created(astrid, Map.of("opponent", bjorn.name()));
+        String key = UUID.randomUUID().toString();
+        Response first = as(bjorn.token()).header("Idempotency-Key", key).post("/api/challenges/{id}/accept", id);
+        first.then().statusCode(201);
+        as(bjorn.token()).header("Idempotency-Key", key).post("/api/challenges/{id}/accept", id)
+                .then().statusCode(201).header("Idempotent-Replayed", "true").body("id", equalTo(first.path("id")));
+    }
+
+    @Test
     void ofConcurrentAcceptsExactlyOneStartsAGame() throws Exception {
         TestPlayer astrid = TestPlayers.register("astrid");
         List<TestPlayer> takers = new ArrayList<>();
