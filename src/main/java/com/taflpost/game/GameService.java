@@ -76,25 +76,10 @@ public class GameService implements PlayerGamesSource {
         if (request == null) {
             throw new ApiException.BadRequest("body-required", "send the game to create as JSON");
         }
-        Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
         Side creatorSide = creatorSide(request.side());
-        TimeControl timeControl = TimeControl.of(request.timeControl());
-        Game game = Game.start(setup.ruleset(), setup.board(), setup.sideToMove());
-        if (game.isOver()) {
-            Outcome outcome = game.outcome();
-            throw Setup.invalidPosition("the game would be over before the first move: " + outcome.winner().id()
-                    + " (" + outcome.reason().id() + ")");
-        }
         Instant now = now();
-        GameEntity entity = new GameEntity();
-        entity.id = GameEntity.newId();
-        entity.ruleset = setup.ruleset().id();
-        entity.boardId = setup.layout() == null ? null : setup.layout().id();
-        entity.startPosition = setup.board().toString();
-        entity.startSide = setup.sideToMove();
-        entity.createdAt = now;
-        entity.updatedAt = now;
-        GameClock.choose(entity, timeControl);
+        GameEntity entity = newGame(request, now);
+        Game game = entity.replay();
         if (caller instanceof Identity.Player player) {
             Player creator = existing(player);
             if (creatorSide == Side.ATTACKERS) {
@@ -121,6 +106,56 @@ public class GameService implements PlayerGamesSource {
             return view;
         }
         return view.withSeats(Seats.issue(tokens, entity.id, creatorSide, gamesUrl));
+    }
+
+    /**
+     * Starts a game between two registered players, both seated and the clock running (an accepted challenge): the
+     * creator takes {@code request.side()}. Runs in the caller's transaction; the players hear that it started.
+     */
+    @Transactional
+    public GameView createSeated(CreateGameRequest request, Player creator, Player opponent) {
+        Instant now = now();
+        GameEntity entity = newGame(request, now);
+        Game game = entity.replay();
+        boolean attacks = creatorSide(request.side()) == Side.ATTACKERS;
+        entity.attackers = attacks ? creator : opponent;
+        entity.defenders = attacks ? opponent : creator;
+        entity.status = GameStatus.ACTIVE;
+        GameClock.start(entity, game.sideToMove(), now);
+        entity.persist();
+        flush();
+        events.started(entity, game);
+        return view(entity, game, 0);
+    }
+
+    /** Checks a game to create later (a challenge's) as {@link #create} would, without creating it. */
+    public void check(CreateGameRequest request) {
+        newGame(request, now());
+    }
+
+    /** A new game's start and time control, checked; not yet stored. */
+    private GameEntity newGame(CreateGameRequest request, Instant now) {
+        Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
+        if (request.side() != null && !request.side().equals("random")) {
+            Setup.side(request.side(), "side");
+        }
+        TimeControl timeControl = TimeControl.of(request.timeControl());
+        Game game = Game.start(setup.ruleset(), setup.board(), setup.sideToMove());
+        if (game.isOver()) {
+            Outcome outcome = game.outcome();
+            throw Setup.invalidPosition("the game would be over before the first move: " + outcome.winner().id()
+                    + " (" + outcome.reason().id() + ")");
+        }
+        GameEntity entity = new GameEntity();
+        entity.id = GameEntity.newId();
+        entity.ruleset = setup.ruleset().id();
+        entity.boardId = setup.layout() == null ? null : setup.layout().id();
+        entity.startPosition = setup.board().toString();
+        entity.startSide = setup.sideToMove();
+        entity.createdAt = now;
+        entity.updatedAt = now;
+        GameClock.choose(entity, timeControl);
+        return entity;
     }
 
     /** The game, showing the position after {@code ply} moves (the current one when {@code ply} is null). */

@@ -26,7 +26,8 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 public class HeaderDocumentation implements OASFilter {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    static final Set<String> IDEMPOTENT = Set.of("createGame", "registerPlayer", "playMove", "importGame", "registerWebhook");
+    static final Set<String> IDEMPOTENT = Set.of("createGame", "registerPlayer", "playMove", "importGame", "registerWebhook", "createChallenge",
+            "acceptChallenge");
     /** Operations answering a game, whose 2xx answers carry its ETag (except an answer with seat tokens). */
     static final Set<String> TAGGED = Set.of("getGame", "playMove", "resignGame", "joinGame", "createGame", "importGame");
     static final Set<String> IF_MATCH = Set.of("playMove", "resignGame");

@@ -1,0 +1,31 @@
+package com.taflpost.challenge;
+
+import com.taflpost.game.TimeControlRequest;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+@Schema(name = "CreateChallenge", description = "A game offered to a named opponent, or to anyone: a ruleset plus either a"
+        + " named board or a custom position with its side to move, as when creating a game")
+public record CreateChallengeRequest(
+        @Schema(required = true, enumeration = {"copenhagen", "tablut"}, examples = "copenhagen")
+        String ruleset,
+        @Schema(description = "A named board; leave out when giving a position",
+                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"}, examples = "copenhagen")
+        String board,
+        @Schema(description = "A custom position string (OpenTafl notation); leave out when giving a board",
+                examples = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")
+        String position,
+        @Schema(description = "Who moves first in the custom position; required with position, not allowed with board",
+                enumeration = {"attackers", "defenders"})
+        String sideToMove,
+        @Schema(description = "The challenger's side; random is drawn when the game starts",
+                enumeration = {"attackers", "defenders", "random"}, defaultValue = "random", examples = "attackers")
+        String side,
+        @Schema(description = "The time control; none when left out")
+        TimeControlRequest timeControl,
+        @Schema(description = "The name of the player challenged; leave out for an open challenge any player may accept",
+                examples = "bjorn")
+        String opponent,
+        @Schema(description = "How long the challenge stays open, an ISO-8601 duration of at least PT1M",
+                defaultValue = "P7D", examples = "P3D")
+        String expiresIn) {
+}

@@ -1,0 +1,8 @@
+package com.taflpost.challenge;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+@Schema(name = "DeclineChallenge", description = "Declining a challenge, with an optional reason for the challenger")
+public record DeclineRequest(
+        @Schema(description = "Why, at most 500 characters", examples = "No time this month, sorry") String reason) {
+}
