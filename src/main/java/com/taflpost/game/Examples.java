@@ -353,7 +353,7 @@ final class Examples {
               "title": "Unauthorized",
               "status": 401,
               "code": "unauthorized",
-              "detail": "this needs a player token",
+              "detail": "this call needs a player token",
               "instance": "/api/games/Xk3p9QaZ2m/join"
             }
             """;
@@ -364,7 +364,7 @@ final class Examples {
               "title": "Forbidden",
               "status": 403,
               "code": "player-token-required",
-              "detail": "a seat token cannot do this; it needs a player token",
+              "detail": "this call needs a player token, not a seat token",
               "instance": "/api/games"
             }
             """;

@@ -1,6 +1,7 @@
 package com.taflpost.game;
 
 import com.taflpost.http.ApiException;
+import com.taflpost.http.Caller;
 import com.taflpost.rules.MoveError;
 import java.util.Map;
 
@@ -23,11 +24,11 @@ public final class Problems {
     }
 
     static ApiException playerTokenRequired() {
-        return new ApiException.Unauthorized("unauthorized", "this needs a player token");
+        return Caller.missingPlayerToken();
     }
 
     static ApiException notAPlayerToken() {
-        return new ApiException.Forbidden("player-token-required", "a seat token cannot do this; it needs a player token");
+        return Caller.notAPlayerToken();
     }
 
     static ApiException unknownPlayer() {

@@ -51,9 +51,19 @@ public class Caller {
     /** The calling player's id; 401 without a token, 403 with a token that is not a player's. */
     public UUID requirePlayer() {
         if (isAnonymous()) {
-            throw new ApiException.Unauthorized("unauthorized", "this call needs a player token");
+            throw missingPlayerToken();
         }
-        return playerId().orElseThrow(() -> new ApiException.Forbidden("player-token-required", "this call needs a player token, not a seat token"));
+        return playerId().orElseThrow(Caller::notAPlayerToken);
+    }
+
+    /** 401: a call that needs a player token got none. */
+    public static ApiException missingPlayerToken() {
+        return new ApiException.Unauthorized("unauthorized", "this call needs a player token");
+    }
+
+    /** 403: a call that needs a player token got a seat token. */
+    public static ApiException notAPlayerToken() {
+        return new ApiException.Forbidden("player-token-required", "this call needs a player token, not a seat token");
     }
 
     private boolean isPlayer() {
