@@ -77,6 +77,16 @@ public final class Game {
         return engine().legalMoves(current(), from);
     }
 
+    /** Every legal move of the side to move as the ply it would be, with its captures; none once the game is over. */
+    public List<Ply> legalPlies() {
+        return legalMoves().stream().map(move -> engine().play(states, move, false).lastPly()).toList();
+    }
+
+    /** The legal plies of the piece on {@code from}; none when it is not a piece of the side to move. */
+    public List<Ply> legalPliesFrom(Square from) {
+        return legalMovesFrom(from).stream().map(move -> engine().play(states, move, false).lastPly()).toList();
+    }
+
     private Engine engine() {
         return new Engine(ruleset, current().board().geometry);
     }

@@ -1,33 +1,36 @@
 package com.taflpost.rules;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * One recorded game of {@code shared/corpus/copenhagen-11x11.csv}: its moves, whether it ended on time, the
+ * One recorded game of the test corpus ({@code src/test/resources/corpus/}, CC0): its moves, whether it ended on time, the
  * capture counts and the recorded result ({@code Black}, {@code White}, {@code Draw} or {@code Ongoing}).
  */
 public record CorpusGame(int line, List<String> moves, boolean endedOnTime, int attackerCaptures, int defenderCaptures,
         String result) {
 
-    /** Where the corpus is: the {@code taflpost.corpus} property (set by the build), else beside the checkout. */
-    public static Path location() {
-        return Path.of(System.getProperty("taflpost.corpus", "../shared/corpus/copenhagen-11x11.csv"));
-    }
+    /** The corpus ships with the tests, so a bare clone needs nothing beside the repository. */
+    public static final String RESOURCE = "/corpus/copenhagen-11x11.csv";
 
     public static List<CorpusGame> load() {
-        try {
-            List<String> lines = Files.readAllLines(location());
+        try (InputStream in = CorpusGame.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("the corpus " + RESOURCE + " is not on the test classpath");
+            }
+            List<String> lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().toList();
             return java.util.stream.IntStream.range(0, lines.size())
                     .filter(i -> !lines.get(i).isBlank())
                     .mapToObj(i -> parse(i + 1, lines.get(i)))
                     .toList();
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the corpus at " + location().toAbsolutePath(), e);
+            throw new UncheckedIOException("cannot read the corpus " + RESOURCE, e);
         }
     }
 
