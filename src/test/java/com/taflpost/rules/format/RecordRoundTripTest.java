@@ -1,4 +1,4 @@
-package com.taflpost.record;
+package com.taflpost.rules.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

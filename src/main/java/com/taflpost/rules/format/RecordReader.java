@@ -1,4 +1,4 @@
-package com.taflpost.record;
+package com.taflpost.rules.format;
 
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;

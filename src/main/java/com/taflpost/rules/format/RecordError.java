@@ -1,4 +1,4 @@
-package com.taflpost.record;
+package com.taflpost.rules.format;
 
 /** Why a game record cannot be read. {@link #code()} is the stable code clients see. */
 public enum RecordError {

@@ -1,4 +1,4 @@
-package com.taflpost.record;
+package com.taflpost.rules.format;
 
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
