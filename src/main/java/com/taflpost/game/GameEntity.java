@@ -122,7 +122,7 @@ public class GameEntity extends PanacheEntityBase {
 
     /** The game with its moves and players, in one query. */
     /** A new random id: 10 letters and digits, short enough to share, too many to guess. */
-    static String newId() {
+    public static String newId() {
         StringBuilder id = new StringBuilder(ID_LENGTH);
         for (int i = 0; i < ID_LENGTH; i++) {
             id.append(ID_ALPHABET.charAt(IDS.nextInt(ID_ALPHABET.length())));
@@ -131,7 +131,7 @@ public class GameEntity extends PanacheEntityBase {
     }
 
     /** The game as the rules engine replays it from the stored moves: the one way a stored game becomes a position. */
-    Game replay() {
+    public Game replay() {
         Replay replay = Replay.of(Ruleset.fromId(ruleset), Board.parse(startPosition), startSide, notations());
         if (!replay.isComplete()) {
             throw new IllegalStateException("stored game " + id + " does not replay: " + replay.illegalMove());
@@ -139,7 +139,7 @@ public class GameEntity extends PanacheEntityBase {
         return replay.game();
     }
 
-    static Optional<GameEntity> load(String id) {
+    public static Optional<GameEntity> load(String id) {
         return getEntityManager().createQuery("""
                         select g from GameEntity g
                         left join fetch g.moves
@@ -152,12 +152,12 @@ public class GameEntity extends PanacheEntityBase {
                 .findFirst();
     }
 
-    Player playerOf(Side side) {
+    public Player playerOf(Side side) {
         return side == Side.ATTACKERS ? attackers : defenders;
     }
 
     /** The side the player sits on, if any. */
-    Optional<Side> sideOf(UUID playerId) {
+    public Optional<Side> sideOf(UUID playerId) {
         if (attackers != null && attackers.id.equals(playerId)) {
             return Optional.of(Side.ATTACKERS);
         }
@@ -167,7 +167,7 @@ public class GameEntity extends PanacheEntityBase {
         return Optional.empty();
     }
 
-    List<String> notations() {
+    public List<String> notations() {
         return moves.stream().map(move -> move.notation).toList();
     }
 }

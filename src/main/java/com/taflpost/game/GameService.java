@@ -408,7 +408,7 @@ public class GameService implements PlayerGamesSource {
     }
 
     /** The ply a {@code ?ply} parameter asks for: the current one when absent. */
-    static int shownPly(String text, int current) {
+    public static int shownPly(String text, int current) {
         if (text == null) {
             return current;
         }

@@ -8,24 +8,24 @@ import com.taflpost.rules.Side;
  * a join, a resignation, an ending), so these and the ply shown make the tag; each representation has its own
  * prefix, as a strong tag names one exact body.
  */
-final class GameTags {
+public final class GameTags {
     private GameTags() {
     }
 
     /** The tag of {@code GET /api/games/{id}} (with or without ?ply) and of the moves' answers that show the same. */
-    static String json(String id, int ply, String status, int shownPly) {
+    public static String json(String id, int ply, String status, int shownPly) {
         return ETags.of("game", id, ply, status, shownPly);
     }
 
-    static String json(GameView game) {
+    public static String json(GameView game) {
         return json(game.id(), game.ply(), game.status(), game.shownPly());
     }
 
-    static String record(String id, int ply, String status) {
+    public static String record(String id, int ply, String status) {
         return ETags.of("record", id, ply, status);
     }
 
-    static String svg(String id, int ply, String status, int shownPly, Side bottom) {
+    public static String svg(String id, int ply, String status, int shownPly, Side bottom) {
         return ETags.of("svg", id, ply, status, shownPly, bottom.id());
     }
 }

@@ -53,7 +53,7 @@ public record GameView(
         @JsonInclude(JsonInclude.Include.NON_NULL)
         Seats seats) {
 
-    GameView withSeats(Seats newSeats) {
+    public GameView withSeats(Seats newSeats) {
         return new GameView(id, ruleset, board, boardSize, anonymous, players, reservedFor, status, result, clock, ply, moves,
                 shownPly, sideToMove, position, lastMove, grid, startPosition, startSideToMove, createdAt, updatedAt,
                 newSeats);

@@ -15,40 +15,40 @@ public final class Problems {
         return new ApiException.Unprocessable("illegal-move", "Illegal move", error.code(), message, Map.of("ply", ply));
     }
 
-    static ApiException gameNotFound(String id) {
+    public static ApiException gameNotFound(String id) {
         return new ApiException.NotFound("game-not-found", "no game with id '" + id + "'");
     }
 
-    static ApiException tokenRequired() {
+    public static ApiException tokenRequired() {
         return new ApiException.Unauthorized("unauthorized", "this needs a bearer token: a player token or a seat token of this game");
     }
 
-    static ApiException playerTokenRequired() {
+    public static ApiException playerTokenRequired() {
         return Caller.missingPlayerToken();
     }
 
-    static ApiException notAPlayerToken() {
+    public static ApiException notAPlayerToken() {
         return Caller.notAPlayerToken();
     }
 
-    static ApiException unknownPlayer() {
+    public static ApiException unknownPlayer() {
         return new ApiException.Unauthorized("unknown-player", "the player of this token does not exist");
     }
 
-    static ApiException wrongGame() {
+    public static ApiException wrongGame() {
         return new ApiException.Forbidden("wrong-game", "this seat token belongs to another game");
     }
 
-    static ApiException notInGame() {
+    public static ApiException notInGame() {
         return new ApiException.Forbidden("not-in-game", "you have no seat in this game");
     }
 
-    static ApiException gameOver() {
+    public static ApiException gameOver() {
         return new ApiException.Conflict("game-over", "the game is over");
     }
 
     /** The game is over; on time, the detail says so. */
-    static ApiException gameOver(GameEntity game) {
+    public static ApiException gameOver(GameEntity game) {
         if (game.resultReason == ResultReason.TIMEOUT) {
             return new ApiException.Conflict("game-over", "the game is over: the " + game.resultWinner.id()
                     + " won on time (timeout) at " + game.updatedAt);
@@ -56,20 +56,20 @@ public final class Problems {
         return gameOver();
     }
 
-    static ApiException notStarted() {
+    public static ApiException notStarted() {
         return new ApiException.Conflict("game-not-started", "the game waits for its second player");
     }
 
-    static ApiException notYourTurn(String sideToMove) {
+    public static ApiException notYourTurn(String sideToMove) {
         return new ApiException.Conflict("not-your-turn", "it is the " + sideToMove + "' turn");
     }
 
-    static ApiException stalePly(int expected, int current) {
+    public static ApiException stalePly(int expected, int current) {
         return new ApiException.Conflict("stale-ply", "the move was meant to follow ply " + expected + ", but the game is at ply "
                 + current + "; reload the game", Map.of("ply", current));
     }
 
-    static ApiException writeConflict() {
+    public static ApiException writeConflict() {
         return new ApiException.Conflict("conflict", "the game changed while this request was saved; reload it and try again");
     }
 }

@@ -1,4 +1,4 @@
-package com.taflpost.game;
+package com.taflpost.record;
 
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.ETags;

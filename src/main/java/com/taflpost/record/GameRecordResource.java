@@ -1,5 +1,8 @@
-package com.taflpost.game;
+package com.taflpost.record;
 
+import com.taflpost.game.GameService;
+import com.taflpost.game.GameView;
+import com.taflpost.game.Examples;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Links;
 import com.taflpost.http.Caller;

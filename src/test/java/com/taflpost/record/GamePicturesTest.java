@@ -1,5 +1,7 @@
-package com.taflpost.game;
+package com.taflpost.record;
 
+import com.taflpost.game.Api;
+import com.taflpost.game.TestPlayers;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;

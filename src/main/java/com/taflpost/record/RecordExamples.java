@@ -1,5 +1,6 @@
-package com.taflpost.game;
+package com.taflpost.record;
 
+import com.taflpost.game.Examples;
 /** Examples of the records and pictures API for the OpenAPI document. */
 final class RecordExamples {
     private RecordExamples() {

@@ -1,4 +1,4 @@
-package com.taflpost.game;
+package com.taflpost.record;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.http.ApiProblem;
