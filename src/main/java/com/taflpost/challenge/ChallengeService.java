@@ -1,5 +1,6 @@
 package com.taflpost.challenge;
 
+import com.taflpost.clock.TimeControlRequest;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.catalog.Setup;
@@ -9,7 +10,6 @@ import com.taflpost.event.Recipients;
 import com.taflpost.game.CreateGameRequest;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameView;
-import com.taflpost.game.TimeControlRequest;
 import com.taflpost.http.ApiException;
 import com.taflpost.player.Player;
 import jakarta.enterprise.context.ApplicationScoped;

@@ -1,5 +1,10 @@
 package com.taflpost.game;
 
+import com.taflpost.catalog.ResultView;
+import com.taflpost.catalog.MoveProblems;
+import com.taflpost.clock.GameClock;
+import com.taflpost.clock.TimeControl;
+import com.taflpost.clock.Timeouts;
 import com.taflpost.player.Player;
 import com.taflpost.player.PlayerGames;
 import com.taflpost.player.PlayerGamesSource;
@@ -98,7 +103,7 @@ public class GameService implements PlayerGamesSource {
             }
             entity.anonymous = true;
             entity.status = GameStatus.ACTIVE;
-            GameClock.start(entity, game.sideToMove(), now);
+            entity.clock = entity.clock.start(game.sideToMove(), now);
         }
         entity.persist();
         GameView view = view(entity, game, 0);
@@ -121,7 +126,7 @@ public class GameService implements PlayerGamesSource {
         entity.attackers = attacks ? creator : opponent;
         entity.defenders = attacks ? opponent : creator;
         entity.status = GameStatus.ACTIVE;
-        GameClock.start(entity, game.sideToMove(), now);
+        entity.clock = entity.clock.start(game.sideToMove(), now);
         entity.persist();
         flush();
         events.started(entity, game);
@@ -154,7 +159,7 @@ public class GameService implements PlayerGamesSource {
         entity.startSide = setup.sideToMove();
         entity.createdAt = now;
         entity.updatedAt = now;
-        GameClock.choose(entity, timeControl);
+        entity.clock = GameClock.of(timeControl);
         return entity;
     }
 
@@ -170,7 +175,7 @@ public class GameService implements PlayerGamesSource {
         Loaded loaded = load(id);
         Game game = loaded.game();
         Square square = from == null ? null : square(from, game.board());
-        List<String> moves = loaded.entity().status == GameStatus.FINISHED ? List.of() : LegalMoves.of(game, square);
+        List<String> moves = loaded.entity().status == GameStatus.FINISHED ? List.of() : (square == null ? game.legalPlies() : game.legalPliesFrom(square)).stream().map(Ply::notation).toList();
         return new LegalMovesView(game.ply(), game.sideToMove().id(), square == null ? null : square.toString(), moves);
     }
 
@@ -222,7 +227,7 @@ public class GameService implements PlayerGamesSource {
         try {
             next = game.play(move);
         } catch (IllegalMoveException e) {
-            throw Problems.illegalMove(current + 1, e.error(), e.getMessage());
+            throw MoveProblems.illegalMove(current + 1, e.error(), e.getMessage());
         }
         Instant now = now();
         Ply played = next.current().lastPly();
@@ -230,10 +235,10 @@ public class GameService implements PlayerGamesSource {
         entity.moves.add(stored);
         stored.persist();
         entity.updatedAt = now;
-        GameClock.moved(entity, side, now);
+        entity.clock = entity.clock.afterMove(side, now);
         if (next.isOver()) {
-            GameClock.stop(entity, next.sideToMove(), now);
-            finish(entity, next.outcome().winner(), ResultReason.of(next.outcome().reason()));
+            entity.clock = entity.clock.stop(next.sideToMove(), now);
+            entity.finish(next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
         flush();
         events.moved(entity, next);
@@ -288,7 +293,7 @@ public class GameService implements PlayerGamesSource {
         entity.reserved = null;
         entity.status = GameStatus.ACTIVE;
         entity.updatedAt = now();
-        GameClock.start(entity, loaded.game().sideToMove(), entity.updatedAt);
+        entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
         flush();
         events.started(entity, loaded.game());
         return view(entity, loaded.game(), loaded.game().ply());
@@ -323,8 +328,8 @@ public class GameService implements PlayerGamesSource {
             throw Problems.notYourTurn(game.sideToMove().id());
         }
         entity.updatedAt = now();
-        GameClock.stop(entity, side, entity.updatedAt);
-        finish(entity, Winner.of(side.opponent()), ResultReason.RESIGNATION);
+        entity.clock = entity.clock.stop(side, entity.updatedAt);
+        entity.finish(Winner.of(side.opponent()), ResultReason.RESIGNATION);
         flush();
         events.finished(entity, game);
         return view(entity, game, game.ply());
@@ -398,7 +403,7 @@ public class GameService implements PlayerGamesSource {
                 shown.board().size(), entity.anonymous, new PlayersView(name(entity.attackers), name(entity.defenders)),
                 entity.status == GameStatus.WAITING ? name(entity.reserved) : null, entity.status.id(),
                 entity.resultWinner == null ? null : new ResultView(entity.resultWinner.id(), entity.resultReason.id()),
-                GameClock.view(entity, game.sideToMove(), now()), game.ply(), entity.notations(), shownPly, shown.sideToMove().id(), shown.position(),
+                entity.clock.view(game.sideToMove(), now()), game.ply(), entity.notations(), shownPly, shown.sideToMove().id(), shown.position(),
                 last == null ? null : last.notation(), Grid.of(shown.board()), entity.startPosition, entity.startSide.id(),
                 entity.createdAt, entity.updatedAt, null);
     }
@@ -486,11 +491,6 @@ public class GameService implements PlayerGamesSource {
         return Setup.side(side, "side");
     }
 
-    private static void finish(GameEntity entity, Winner winner, ResultReason reason) {
-        entity.status = GameStatus.FINISHED;
-        entity.resultWinner = winner;
-        entity.resultReason = reason;
-    }
 
 
 

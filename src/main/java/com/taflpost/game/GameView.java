@@ -1,5 +1,7 @@
 package com.taflpost.game;
 
+import com.taflpost.catalog.ResultView;
+import com.taflpost.clock.ClockView;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.taflpost.catalog.Grid;
 import java.time.Instant;

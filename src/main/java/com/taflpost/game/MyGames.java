@@ -1,5 +1,6 @@
 package com.taflpost.game;
 
+import com.taflpost.clock.Timeouts;
 import com.taflpost.catalog.Setup;
 import com.taflpost.rules.Side;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -42,7 +43,7 @@ public class MyGames {
         Side side = game.sideOf(player).orElseThrow();
         int ply = game.moves.size();
         return new MyGamesView.Entry(game.id, game.ruleset, game.boardId == null ? Setup.CUSTOM : game.boardId,
-                game.playerOf(side.opponent()).name, side.id(), GameClock.toMove(game, ply) == side, ply, game.deadline,
+                game.playerOf(side.opponent()).name, side.id(), game.sideToMove(ply) == side, ply, game.clock.deadline(),
                 ply == 0 ? null : game.moves.get(ply - 1).notation);
     }
 }

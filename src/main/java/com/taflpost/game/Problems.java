@@ -2,17 +2,11 @@ package com.taflpost.game;
 
 import com.taflpost.http.ApiException;
 import com.taflpost.http.Caller;
-import com.taflpost.rules.MoveError;
 import java.util.Map;
 
 /** The refusals of the game feature, each with its stable code, written once. */
 public final class Problems {
     private Problems() {
-    }
-
-    /** 422 for a move the rules refuse; {@code ply} is the number the move would have had (1 for the first move). */
-    public static ApiException illegalMove(int ply, MoveError error, String message) {
-        return new ApiException.Unprocessable("illegal-move", "Illegal move", error.code(), message, Map.of("ply", ply));
     }
 
     public static ApiException gameNotFound(String id) {

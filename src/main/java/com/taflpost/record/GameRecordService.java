@@ -1,15 +1,15 @@
 package com.taflpost.record;
 
+import com.taflpost.catalog.ResultView;
+import com.taflpost.clock.Timeouts;
 import com.taflpost.game.GameService;
 import com.taflpost.game.Seats;
 import com.taflpost.game.PlayersView;
-import com.taflpost.game.ResultView;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.ResultReason;
 import com.taflpost.game.MoveEntity;
 import com.taflpost.game.Problems;
 import com.taflpost.game.GameTags;
-import com.taflpost.game.Timeouts;
 import com.taflpost.game.GameEntity;
 import com.taflpost.catalog.Setup;
 import com.taflpost.http.ApiException;

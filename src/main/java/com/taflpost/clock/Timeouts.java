@@ -1,5 +1,11 @@
-package com.taflpost.game;
+package com.taflpost.clock;
 
+import com.taflpost.game.GameEntity;
+import com.taflpost.game.GameEvents;
+import com.taflpost.game.GameStatus;
+import com.taflpost.game.ResultReason;
+import com.taflpost.rules.Side;
+import com.taflpost.rules.Winner;
 import io.quarkus.logging.Log;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -77,8 +83,11 @@ public class Timeouts {
         for (String id : ids) {
             GameEntity game = GameEntity.load(id).orElseThrow();
             database.refresh(game);
-            if (GameClock.overdue(game, now())) {
-                GameClock.timeOut(game, GameClock.toMove(game, game.moves.size()));
+            if (game.status == GameStatus.ACTIVE && game.clock.overdue(now())) {
+                Side toMove = game.sideToMove(game.moves.size());
+                game.finish(Winner.of(toMove.opponent()), ResultReason.TIMEOUT);
+                game.updatedAt = game.clock.deadline();
+                game.clock = game.clock.timedOut(toMove);
                 // in the settling transaction: a settlement rolled back with its request tells nobody
                 events.finished(game, game.replay());
             }

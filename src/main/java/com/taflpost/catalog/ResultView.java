@@ -1,4 +1,4 @@
-package com.taflpost.game;
+package com.taflpost.catalog;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 

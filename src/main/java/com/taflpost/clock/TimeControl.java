@@ -1,11 +1,11 @@
-package com.taflpost.game;
+package com.taflpost.clock;
 
 import com.taflpost.http.ApiException;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 
 /** A game's time control, as chosen when it is created. */
-sealed interface TimeControl {
+public sealed interface TimeControl {
     Duration MINIMUM = Duration.ofMinutes(1);
 
     String id();
@@ -84,28 +84,6 @@ sealed interface TimeControl {
             }
             default -> throw bad("unknown timeControl.type '" + request.type() + "': none, per-move or fischer");
         };
-    }
-
-    /** The time control stored in a game's columns. */
-    static TimeControl of(GameEntity game) {
-        return switch (game.clockType) {
-            case "per-move" -> new PerMove(Duration.ofMillis(game.clockPerMoveMs));
-            case "fischer" -> new Fischer(Duration.ofMillis(game.clockInitialMs), Duration.ofMillis(game.clockIncrementMs),
-                    game.clockCapMs == null ? null : Duration.ofMillis(game.clockCapMs));
-            default -> new None();
-        };
-    }
-
-    /** Writes this time control into a new game's columns. */
-    default void store(GameEntity game) {
-        game.clockType = id();
-        if (this instanceof PerMove perMove) {
-            game.clockPerMoveMs = perMove.perMove().toMillis();
-        } else if (this instanceof Fischer fischer) {
-            game.clockInitialMs = fischer.initial().toMillis();
-            game.clockIncrementMs = fischer.increment().toMillis();
-            game.clockCapMs = fischer.cap() == null ? null : fischer.cap().toMillis();
-        }
     }
 
     private static Duration duration(String text, String field, boolean required) {

@@ -1,4 +1,4 @@
-package com.taflpost.game;
+package com.taflpost.clock;
 
 import java.time.Duration;
 import java.time.Instant;

@@ -1,5 +1,6 @@
-package com.taflpost.game;
+package com.taflpost.clock;
 
+import com.taflpost.game.Api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.agroal.api.AgroalDataSource;

@@ -1,5 +1,7 @@
-package com.taflpost.game;
+package com.taflpost.clock;
 
+import com.taflpost.game.Api;
+import com.taflpost.game.TestPlayers;
 import static com.taflpost.game.Api.join;
 import static com.taflpost.game.Api.move;
 import static com.taflpost.game.Api.resign;
