@@ -1,9 +1,9 @@
 package com.taflpost.analysis;
 
 import com.taflpost.catalog.Grid;
-import com.taflpost.catalog.Setup;
 import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.ResultView;
+import com.taflpost.catalog.Setup;
 import com.taflpost.http.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMove;

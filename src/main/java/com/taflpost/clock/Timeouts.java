@@ -4,6 +4,7 @@ import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameEvents;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.ResultReason;
+import com.taflpost.platform.Now;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
 import io.quarkus.logging.Log;
@@ -12,9 +13,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.UUID;
 
@@ -32,15 +30,15 @@ public class Timeouts {
     EntityManager database;
 
     @Inject
-    Clock clock;
+    Now now;
 
     @Inject
     GameEvents events;
 
-    /** Settles the game if it is overdue; joins the caller's transaction. */
+    /** Settles the game if it is overdue, and says whether it did; joins the caller's transaction. */
     @Transactional(Transactional.TxType.MANDATORY)
-    public void settle(String gameId) {
-        settleAll(lockDue("g.id = :id", "id", gameId, false));
+    public boolean settle(String gameId) {
+        return settleAll(lockDue("g.id = :id", "id", gameId, false));
     }
 
     /** Settles the player's overdue games; joins the caller's transaction. */
@@ -60,10 +58,6 @@ public class Timeouts {
         settleAll(due);
     }
 
-    Instant now() {
-        return clock.instant().truncatedTo(ChronoUnit.MICROS);
-    }
-
     /**
      * Locks the matching overdue active games. Readers wait for a lock held by a move or another instance's settling
      * and then see the row as it was committed; the sweeper skips locked rows, whoever holds them settles them.
@@ -72,22 +66,25 @@ public class Timeouts {
     private List<String> lockDue(String where, String name, Object value, boolean skipLocked) {
         var query = database.createNativeQuery("select g.id from games g where g.status = 'active' and g.deadline <= :now and "
                 + where + " order by g.deadline limit " + SWEEP_BATCH + " for update" + (skipLocked ? " skip locked" : ""))
-                .setParameter("now", now());
+                .setParameter("now", now.instant());
         if (name != null) {
             query.setParameter(name, value);
         }
         return (List<String>) query.getResultList();
     }
 
-    private void settleAll(List<String> ids) {
+    /** Settles the games that are still overdue; whether any was. */
+    private boolean settleAll(List<String> ids) {
+        boolean settled = false;
         for (String id : ids) {
             GameEntity game = GameEntity.load(id).orElseThrow();
             database.refresh(game);
-            if (game.status == GameStatus.ACTIVE && game.clock.overdue(now())) {
+            if (game.status == GameStatus.ACTIVE && game.clock.overdue(now.instant())) {
                 Side toMove = game.sideToMove(game.moves.size());
                 game.finish(Winner.of(toMove.opponent()), ResultReason.TIMEOUT);
                 game.updatedAt = game.clock.deadline();
                 game.clock = game.clock.timedOut(toMove);
+                settled = true;
                 // in the settling transaction: a settlement rolled back with its request tells nobody
                 events.finished(game, game.replay());
             }
@@ -95,5 +92,6 @@ public class Timeouts {
         if (!ids.isEmpty()) {
             database.flush();
         }
+        return settled;
     }
 }

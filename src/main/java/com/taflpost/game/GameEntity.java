@@ -101,8 +101,21 @@ public class GameEntity extends PanacheEntityBase {
     @OrderBy("ply")
     public List<MoveEntity> moves = new ArrayList<>();
 
+    /** A new game, not yet stored, waiting for its seats and status: the one place a game's row starts. */
+    public static GameEntity create(Ruleset ruleset, String boardId, Board start, Side startSide, Instant now) {
+        GameEntity entity = new GameEntity();
+        entity.id = newId();
+        entity.ruleset = ruleset.id();
+        entity.boardId = boardId;
+        entity.startPosition = start.toString();
+        entity.startSide = startSide;
+        entity.createdAt = now;
+        entity.updatedAt = now;
+        return entity;
+    }
+
     /** A new random id: 10 letters and digits, short enough to share, too many to guess. */
-    public static String newId() {
+    private static String newId() {
         StringBuilder id = new StringBuilder(ID_LENGTH);
         for (int i = 0; i < ID_LENGTH; i++) {
             id.append(ID_ALPHABET.charAt(IDS.nextInt(ID_ALPHABET.length())));
@@ -131,6 +144,15 @@ public class GameEntity extends PanacheEntityBase {
                 .setParameter("id", id)
                 .getResultStream()
                 .findFirst();
+    }
+
+    /** Seats {@code player} on {@code side}. */
+    public void seat(Side side, Player player) {
+        if (side == Side.ATTACKERS) {
+            attackers = player;
+        } else {
+            defenders = player;
+        }
     }
 
     public Player playerOf(Side side) {

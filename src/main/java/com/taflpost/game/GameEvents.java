@@ -2,8 +2,8 @@ package com.taflpost.game;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
+import com.taflpost.event.EventLog;
 import com.taflpost.event.Recipients;
 import com.taflpost.player.Player;
 import com.taflpost.rules.Game;

@@ -1,9 +1,9 @@
 package com.taflpost.game;
 
-import com.taflpost.catalog.ResultView;
-import com.taflpost.clock.ClockView;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.taflpost.catalog.Grid;
+import com.taflpost.catalog.ResultView;
+import com.taflpost.clock.ClockView;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;

@@ -1,7 +1,6 @@
 package com.taflpost.game;
 
 import com.taflpost.http.ApiException;
-import com.taflpost.http.Caller;
 import java.util.Map;
 
 /** The refusals of the game feature, each with its stable code, written once. */
@@ -9,40 +8,32 @@ public final class Problems {
     private Problems() {
     }
 
-    public static ApiException gameNotFound(String id) {
+    static ApiException gameNotFound(String id) {
         return new ApiException.NotFound("game-not-found", "no game with id '" + id + "'");
     }
 
-    public static ApiException tokenRequired() {
+    static ApiException tokenRequired() {
         return new ApiException.Unauthorized("unauthorized", "this needs a bearer token: a player token or a seat token of this game");
-    }
-
-    public static ApiException playerTokenRequired() {
-        return Caller.missingPlayerToken();
-    }
-
-    public static ApiException notAPlayerToken() {
-        return Caller.notAPlayerToken();
     }
 
     public static ApiException unknownPlayer() {
         return new ApiException.Unauthorized("unknown-player", "the player of this token does not exist");
     }
 
-    public static ApiException wrongGame() {
+    static ApiException wrongGame() {
         return new ApiException.Forbidden("wrong-game", "this seat token belongs to another game");
     }
 
-    public static ApiException notInGame() {
+    static ApiException notInGame() {
         return new ApiException.Forbidden("not-in-game", "you have no seat in this game");
     }
 
-    public static ApiException gameOver() {
+    static ApiException gameOver() {
         return new ApiException.Conflict("game-over", "the game is over");
     }
 
     /** The game is over; on time, the detail says so. */
-    public static ApiException gameOver(GameEntity game) {
+    static ApiException gameOver(GameEntity game) {
         if (game.resultReason == ResultReason.TIMEOUT) {
             return new ApiException.Conflict("game-over", "the game is over: the " + game.resultWinner.id()
                     + " won on time (timeout) at " + game.updatedAt);
@@ -50,20 +41,20 @@ public final class Problems {
         return gameOver();
     }
 
-    public static ApiException notStarted() {
+    static ApiException notStarted() {
         return new ApiException.Conflict("game-not-started", "the game waits for its second player");
     }
 
-    public static ApiException notYourTurn(String sideToMove) {
+    static ApiException notYourTurn(String sideToMove) {
         return new ApiException.Conflict("not-your-turn", "it is the " + sideToMove + "' turn");
     }
 
-    public static ApiException stalePly(int expected, int current) {
+    static ApiException stalePly(int expected, int current) {
         return new ApiException.Conflict("stale-ply", "the move was meant to follow ply " + expected + ", but the game is at ply "
                 + current + "; reload the game", Map.of("ply", current));
     }
 
-    public static ApiException writeConflict() {
+    static ApiException writeConflict() {
         return new ApiException.Conflict("conflict", "the game changed while this request was saved; reload it and try again");
     }
 }

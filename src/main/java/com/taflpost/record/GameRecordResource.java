@@ -1,12 +1,13 @@
 package com.taflpost.record;
 
-import com.taflpost.game.GameService;
-import com.taflpost.game.GameView;
 import com.taflpost.game.Examples;
+import com.taflpost.game.GameService;
+import com.taflpost.game.GameTags;
+import com.taflpost.game.GameView;
 import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Links;
 import com.taflpost.http.Caller;
 import com.taflpost.http.ETags;
+import com.taflpost.http.Links;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -159,7 +160,7 @@ public class GameRecordResource {
             String record) {
         GameRecordService.Imported imported = records.importRecord(record, caller, side, links.to("/api/games/"));
         GameView game = games.view(imported.id(), null);
-        return Response.created(links.to("/api/games/" + imported.id()))
-                .entity(imported.seats() == null ? game : game.withSeats(imported.seats())).build();
+        GameView answer = imported.seats() == null ? game : game.withSeats(imported.seats());
+        return GameTags.tagged(Response.created(links.to("/api/games/" + imported.id())).entity(answer), answer).build();
     }
 }

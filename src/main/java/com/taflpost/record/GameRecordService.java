@@ -1,31 +1,31 @@
 package com.taflpost.record;
 
-import com.taflpost.catalog.ResultView;
-import com.taflpost.clock.Timeouts;
+import com.taflpost.catalog.Setup;
+import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameService;
-import com.taflpost.game.Seats;
-import com.taflpost.game.PlayersView;
 import com.taflpost.game.GameStatus;
-import com.taflpost.game.ResultReason;
+import com.taflpost.game.GameTags;
+import com.taflpost.game.GameViews;
 import com.taflpost.game.MoveEntity;
 import com.taflpost.game.Problems;
-import com.taflpost.game.GameTags;
-import com.taflpost.game.GameEntity;
-import com.taflpost.catalog.Setup;
+import com.taflpost.game.ResultReason;
+import com.taflpost.game.Seats;
 import com.taflpost.http.ApiException;
+import com.taflpost.http.Caller;
 import com.taflpost.http.TokenIssuer;
+import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
+import com.taflpost.rules.Board;
+import com.taflpost.rules.Game;
+import com.taflpost.rules.GameState;
+import com.taflpost.rules.NotationException;
+import com.taflpost.rules.Side;
 import com.taflpost.rules.format.BoardSvg;
 import com.taflpost.rules.format.GameRecord;
 import com.taflpost.rules.format.RecordException;
 import com.taflpost.rules.format.RecordReader;
 import com.taflpost.rules.format.RecordWriter;
 import com.taflpost.rules.format.Termination;
-import com.taflpost.rules.Board;
-import com.taflpost.rules.Game;
-import com.taflpost.rules.GameState;
-import com.taflpost.rules.NotationException;
-import com.taflpost.rules.Side;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -34,7 +34,6 @@ import java.net.URI;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,7 +55,10 @@ public class GameRecordService {
     TokenIssuer tokens;
 
     @Inject
-    Timeouts timeouts;
+    GameService games;
+
+    @Inject
+    Now now;
 
     /** A representation and its entity tag. */
     public record Tagged(String body, String etag) {
@@ -69,20 +71,20 @@ public class GameRecordService {
     /** The text record of a game. */
     @Transactional
     public Tagged record(String id) {
-        timeouts.settle(id);
-        GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
-        Game game = entity.replay();
+        GameService.Loaded loaded = games.load(id);
+        GameEntity entity = loaded.entity();
+        Game game = loaded.game();
         return new Tagged(RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id()));
     }
 
     /** The board of a game after {@code ply} moves (the current one when null), seen from {@code bottom}. */
     @Transactional
     public Tagged picture(String id, String ply, String bottom) {
-        timeouts.settle(id);
-        GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
-        Game game = entity.replay();
+        GameService.Loaded loaded = games.load(id);
+        GameEntity entity = loaded.entity();
+        Game game = loaded.game();
         Side side = bottom(bottom);
-        int shown = GameService.shownPly(ply, game.ply());
+        int shown = GameViews.shownPly(ply, game.ply());
         GameState state = game.state(shown);
         String title = title(entity, shown);
         return new Tagged(BoardSvg.render(state, side, title),
@@ -149,9 +151,8 @@ public class GameRecordService {
                     .getResultList();
             return loaded.stream().map(entity -> {
                 Game game = entity.replay();
-                return new RecordedGame(entity.id, entity.ruleset, entity.boardId == null ? Setup.CUSTOM : entity.boardId,
-                        new PlayersView(name(entity.attackers), name(entity.defenders)), entity.status.id(),
-                        entity.resultWinner == null ? null : new ResultView(entity.resultWinner.id(), entity.resultReason.id()),
+                return new RecordedGame(entity.id, entity.ruleset, GameViews.board(entity), GameViews.players(entity),
+                        entity.status.id(), GameViews.result(entity),
                         entity.notations(), entity.createdAt, entity.updatedAt, RecordWriter.write(record(entity, game)));
             }).toList();
         });
@@ -164,37 +165,26 @@ public class GameRecordService {
      * for anyone to join it, a finished one keeps it empty).
      */
     @Transactional
-    public Imported importRecord(String text, com.taflpost.http.Caller caller, String side, URI gamesUrl) {
+    public Imported importRecord(String text, Caller caller, String side, URI gamesUrl) {
         if (text == null || text.isBlank()) {
             throw new ApiException.BadRequest("record-required", "send the game record as text/plain");
         }
         GameRecord record = read(text);
         Side chosen = side == null || side.isBlank() ? null : Setup.side(side.strip().toLowerCase(Locale.ROOT), "side");
         Game game = record.game();
-        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        GameEntity entity = new GameEntity();
-        entity.id = GameEntity.newId();
-        entity.ruleset = record.ruleset().id();
-        entity.boardId = record.boardId().equals(Setup.CUSTOM) ? null : record.boardId();
-        entity.startPosition = record.start().toString();
-        entity.startSide = record.sideToMove();
-        entity.createdAt = now;
-        entity.updatedAt = now;
+        Instant at = now.instant();
+        GameEntity entity = GameEntity.create(record.ruleset(), record.boardId().equals(Setup.CUSTOM) ? null : record.boardId(),
+                record.start(), record.sideToMove(), at);
         if (caller.isAnonymous()) {
             entity.anonymous = true;
             entity.status = record.isOngoing() ? GameStatus.ACTIVE : GameStatus.FINISHED;
         } else {
-            UUID playerId = caller.playerId().orElseThrow(Problems::notAPlayerToken);
-            Player importer = Player.findById(playerId);
+            Player importer = Player.findById(caller.requirePlayer());
             if (importer == null) {
                 throw Problems.unknownPlayer();
             }
             Side seat = chosen != null ? chosen : sideNamed(record, importer.name);
-            if (seat == Side.ATTACKERS) {
-                entity.attackers = importer;
-            } else {
-                entity.defenders = importer;
-            }
+            entity.seat(seat, importer);
             entity.status = record.isOngoing() ? GameStatus.WAITING : GameStatus.FINISHED;
         }
         if (!record.isOngoing()) {
@@ -204,7 +194,7 @@ public class GameRecordService {
         entity.persist();
         List<String> moves = record.moves();
         for (int i = 0; i < moves.size(); i++) {
-            MoveEntity move = MoveEntity.of(entity, i + 1, moves.get(i), now);
+            MoveEntity move = MoveEntity.of(entity, i + 1, moves.get(i), at);
             entity.moves.add(move);
             move.persist();
         }
@@ -253,8 +243,8 @@ public class GameRecordService {
         }
         Map<String, String> tags = new HashMap<>();
         tags.put(GameRecord.SITE, SITE);
-        tags.put(GameRecord.ATTACKERS, name(entity.attackers));
-        tags.put(GameRecord.DEFENDERS, name(entity.defenders));
+        tags.put(GameRecord.ATTACKERS, GameViews.name(entity.attackers));
+        tags.put(GameRecord.DEFENDERS, GameViews.name(entity.defenders));
         for (Map.Entry<String, String> tag : tags.entrySet()) {
             record = record.withTag(tag.getKey(), tag.getValue());
         }
@@ -267,7 +257,7 @@ public class GameRecordService {
 
     private static String title(GameEntity entity, int shown) {
         String players = entity.attackers == null && entity.defenders == null ? ""
-                : or(name(entity.attackers)) + " vs " + or(name(entity.defenders)) + " \u2014 ";
+                : or(GameViews.name(entity.attackers)) + " vs " + or(GameViews.name(entity.defenders)) + " \u2014 ";
         return players + entity.ruleset + (shown == 0 ? ", start" : ", after move " + shown);
     }
 
@@ -279,7 +269,4 @@ public class GameRecordService {
         return bottom == null || bottom.isBlank() ? Side.ATTACKERS : Setup.side(bottom.strip().toLowerCase(Locale.ROOT), "bottom");
     }
 
-    private static String name(Player player) {
-        return player == null ? null : player.name;
-    }
 }

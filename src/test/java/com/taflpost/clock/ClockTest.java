@@ -1,7 +1,5 @@
 package com.taflpost.clock;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
 import static com.taflpost.game.Api.join;
 import static com.taflpost.game.Api.move;
 import static com.taflpost.game.Api.resign;
@@ -12,7 +10,9 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
 import com.taflpost.TestClock;
+import com.taflpost.game.Api;
 import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.game.TestPlayers;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;

@@ -1,8 +1,8 @@
 package com.taflpost.clock;
 
-import com.taflpost.game.Api;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.taflpost.game.Api;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;

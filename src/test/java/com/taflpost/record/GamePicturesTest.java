@@ -1,12 +1,12 @@
 package com.taflpost.record;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
+import com.taflpost.game.Api;
+import com.taflpost.game.TestPlayers;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.io.ByteArrayInputStream;

@@ -1,7 +1,5 @@
 package com.taflpost.record;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
@@ -10,6 +8,8 @@ import static org.hamcrest.Matchers.nullValue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.taflpost.game.Api;
+import com.taflpost.game.TestPlayers;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
