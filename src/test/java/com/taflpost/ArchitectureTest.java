@@ -35,6 +35,14 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /** Analysis replays moves without a stored game, so it needs nothing of the games feature. */
+    @ArchTest
+    void analysisUsesNoGames(JavaClasses classes) {
+        noClasses().that().resideInAPackage("com.taflpost.analysis..")
+                .should().dependOnClassesThat().resideInAPackage("com.taflpost.game..")
+                .check(classes);
+    }
+
     /** Resources call services, never the other way round. Matches nothing until the feature packages exist. */
     @ArchTest
     void servicesDoNotCallResources(JavaClasses classes) {

@@ -1,10 +1,9 @@
 package com.taflpost.analysis;
 
 import com.taflpost.catalog.Grid;
+import com.taflpost.catalog.MoveProblems;
+import com.taflpost.catalog.ResultView;
 import com.taflpost.catalog.Setup;
-import com.taflpost.game.LegalMoves;
-import com.taflpost.game.Problems;
-import com.taflpost.game.ResultView;
 import com.taflpost.http.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMove;
@@ -31,12 +30,12 @@ public class AnalysisService {
         Replay replay = Replay.of(setup.ruleset(), setup.board(), setup.sideToMove(), moves);
         if (!replay.isComplete()) {
             IllegalMove illegal = replay.illegalMove();
-            throw Problems.illegalMove(illegal.ply(), illegal.error(), illegal.message());
+            throw MoveProblems.illegalMove(illegal.ply(), illegal.error(), illegal.message());
         }
         Game game = replay.game();
         return new AnalysisView(setup.ruleset().id(), setup.boardId(), game.board().size(),
                 game.plies().stream().map(Ply::notation).toList(), game.current().position(), game.sideToMove().id(),
                 game.ply(), game.isOver() ? new ResultView(game.outcome().winner().id(), game.outcome().reason().id()) : null,
-                LegalMoves.of(game, null), Grid.of(game.board()));
+                game.legalPlies().stream().map(Ply::notation).toList(), Grid.of(game.board()));
     }
 }

@@ -1,7 +1,7 @@
 package com.taflpost.analysis;
 
 import com.taflpost.catalog.Grid;
-import com.taflpost.game.ResultView;
+import com.taflpost.catalog.ResultView;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 

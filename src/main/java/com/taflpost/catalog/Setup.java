@@ -6,6 +6,7 @@ import com.taflpost.rules.Layout;
 import com.taflpost.rules.NotationException;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
+import com.taflpost.rules.Square;
 import java.util.Map;
 
 /**
@@ -83,6 +84,20 @@ public record Setup(Ruleset ruleset, Layout layout, Board board, Side sideToMove
         } catch (IllegalArgumentException e) {
             throw new ApiException.BadRequest("unknown-side", field + ": " + e.getMessage());
         }
+    }
+
+    /** Reads a square of {@code board}; 400 {@code bad-square} for another text. */
+    public static Square square(String text, Board board) {
+        Square square;
+        try {
+            square = Square.parse(text.strip());
+        } catch (NotationException e) {
+            throw new ApiException.BadRequest("bad-square", e.getMessage());
+        }
+        if (!board.contains(square)) {
+            throw new ApiException.BadRequest("bad-square", square + " is not on a " + board.size() + "x" + board.size() + " board");
+        }
+        return square;
     }
 
     /** The board's id, or {@code custom}. */

@@ -1,5 +1,6 @@
 package com.taflpost.challenge;
 
+import com.taflpost.game.GameTags;
 import com.taflpost.game.GameView;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
@@ -127,7 +128,7 @@ public class ChallengeResource {
                     examples = @ExampleObject(name = "challenge-closed", value = Examples.PROBLEM_CLOSED)))
     public Response accept(@Parameter(description = "The challenge's id", example = ID_EXAMPLE) @PathParam("id") String id) {
         GameView game = challenges.accept(caller.requirePlayer(), id);
-        return Response.created(links.to("/api/games/" + game.id())).entity(game).build();
+        return GameTags.tagged(Response.created(links.to("/api/games/" + game.id())).entity(game), game).build();
     }
 
     @POST

@@ -3,23 +3,22 @@ package com.taflpost.challenge;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.catalog.Setup;
-import com.taflpost.event.EventLog;
+import com.taflpost.clock.TimeControlRequest;
 import com.taflpost.event.EventLog.NewEvent;
+import com.taflpost.event.EventLog;
 import com.taflpost.event.Recipients;
 import com.taflpost.game.CreateGameRequest;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameView;
-import com.taflpost.game.TimeControlRequest;
 import com.taflpost.http.ApiException;
+import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -48,7 +47,7 @@ public class ChallengeService {
     ObjectMapper json;
 
     @Inject
-    Clock clock;
+    Now time;
 
     /** What the players hear; the challenge's id and, once accepted, the game's. */
     record Told(String challengeId, String challenger, String opponent, String ruleset, String board, String gameId,
@@ -67,7 +66,7 @@ public class ChallengeService {
         Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
         Player opponent = opponent(request.opponent(), challenger);
         Duration expiresIn = expiresIn(request.expiresIn());
-        Instant now = now();
+        Instant now = time.instant();
         ChallengeEntity entity = new ChallengeEntity();
         entity.id = UUID.randomUUID();
         entity.challenger = challenger;
@@ -99,13 +98,13 @@ public class ChallengeService {
     @Transactional
     public ChallengeView get(UUID caller, String id) {
         existing(caller);
-        return view(load(id), now());
+        return view(load(id), time.instant());
     }
 
     /** The caller's inbox: open challenges to them, their own, and open challenges by others. */
     @Transactional
     public ChallengeInbox inbox(UUID caller) {
-        Instant now = now();
+        Instant now = time.instant();
         List<ChallengeView> received = ChallengeEntity.<ChallengeEntity>find("""
                         from ChallengeEntity c join fetch c.challenger join fetch c.opponent
                         where c.opponent.id = ?1 and c.status = ?2 and c.expiresAt > ?3 order by c.createdAt desc""",
@@ -134,7 +133,7 @@ public class ChallengeService {
         if (entity.challenger.id.equals(caller)) {
             throw new ApiException.Forbidden("own-challenge", "you cannot accept your own challenge");
         }
-        Instant now = now();
+        Instant now = time.instant();
         // an open challenge someone accepted names them as opponent: the others must hear it is closed, not theirs
         if (!ChallengeEntity.OPEN.equals(entity.status(now))) {
             throw closed(entity, now);
@@ -163,7 +162,7 @@ public class ChallengeService {
         if (reason != null && reason.length() > REASON_LENGTH) {
             throw new ApiException.BadRequest("reason-too-long", "reason can be at most " + REASON_LENGTH + " characters");
         }
-        Instant now = now();
+        Instant now = time.instant();
         close(entity, ChallengeEntity.DECLINED, now);
         entity.status = ChallengeEntity.DECLINED;
         entity.declineReason = reason;
@@ -179,7 +178,7 @@ public class ChallengeService {
         if (!entity.challenger.id.equals(caller)) {
             throw new ApiException.Forbidden("not-your-challenge", "only the challenger can cancel a challenge");
         }
-        Instant now = now();
+        Instant now = time.instant();
         close(entity, ChallengeEntity.CANCELLED, now);
         entity.status = ChallengeEntity.CANCELLED;
         return view(entity, now);
@@ -279,8 +278,4 @@ public class ChallengeService {
                 entity.gameId, entity.createdAt, entity.expiresAt);
     }
 
-    /** Timestamps at the database's precision, so that an answer shows what a later read will show. */
-    private Instant now() {
-        return clock.instant().truncatedTo(ChronoUnit.MICROS);
-    }
 }

@@ -1,6 +1,6 @@
 package com.taflpost.challenge;
 
-import com.taflpost.game.TimeControlRequest;
+import com.taflpost.clock.TimeControlRequest;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(name = "CreateChallenge", description = "A game offered to a named opponent, or to anyone: a ruleset plus either a"

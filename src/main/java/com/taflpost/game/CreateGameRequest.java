@@ -1,5 +1,6 @@
 package com.taflpost.game;
 
+import com.taflpost.clock.TimeControlRequest;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(name = "CreateGame", description = "A new game: a ruleset plus either a named board or a custom position with its side to move")

@@ -1,11 +1,11 @@
 package com.taflpost.game;
 
 /** OpenAPI examples of the game feature, kept in one place; real answers of the server, shortened. */
-final class Examples {
+public final class Examples {
     private Examples() {
     }
 
-    static final String CREATED_ANONYMOUS = """
+    public static final String CREATED_ANONYMOUS = """
             {
               "id": "Xk3p9QaZ2m",
               "ruleset": "copenhagen",

@@ -1,5 +1,7 @@
 package com.taflpost.game;
 
+import com.taflpost.clock.GameClock;
+import com.taflpost.clock.TimeControl;
 import com.taflpost.player.Player;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;
@@ -11,6 +13,7 @@ import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
@@ -86,31 +89,9 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "updated_at")
     public Instant updatedAt;
 
-    /** The time control: none, per-move or fischer, with its settings in milliseconds (see {@link TimeControl}). */
-    @Column(name = "clock_type")
-    public String clockType = "none";
-
-    @Column(name = "clock_per_move_ms")
-    public Long clockPerMoveMs;
-
-    @Column(name = "clock_initial_ms")
-    public Long clockInitialMs;
-
-    @Column(name = "clock_increment_ms")
-    public Long clockIncrementMs;
-
-    @Column(name = "clock_cap_ms")
-    public Long clockCapMs;
-
-    /** Each side's time at the start of its turn; while a side is to move its {@link #deadline} counts. */
-    @Column(name = "attackers_ms")
-    public Long attackersMs;
-
-    @Column(name = "defenders_ms")
-    public Long defendersMs;
-
-    /** When the side to move loses on time; null without a clock, while waiting, and once finished. */
-    public Instant deadline;
+    /** The time control and where the clocks stand, in the clock_* columns, attackers_ms, defenders_ms and deadline. */
+    @Embedded
+    public GameClock clock = GameClock.of(new TimeControl.None());
 
     /** Optimistic locking: of two concurrent changes of the same game only the first is written. */
     @Version
@@ -120,9 +101,21 @@ public class GameEntity extends PanacheEntityBase {
     @OrderBy("ply")
     public List<MoveEntity> moves = new ArrayList<>();
 
-    /** The game with its moves and players, in one query. */
+    /** A new game, not yet stored, waiting for its seats and status: the one place a game's row starts. */
+    public static GameEntity create(Ruleset ruleset, String boardId, Board start, Side startSide, Instant now) {
+        GameEntity entity = new GameEntity();
+        entity.id = newId();
+        entity.ruleset = ruleset.id();
+        entity.boardId = boardId;
+        entity.startPosition = start.toString();
+        entity.startSide = startSide;
+        entity.createdAt = now;
+        entity.updatedAt = now;
+        return entity;
+    }
+
     /** A new random id: 10 letters and digits, short enough to share, too many to guess. */
-    static String newId() {
+    private static String newId() {
         StringBuilder id = new StringBuilder(ID_LENGTH);
         for (int i = 0; i < ID_LENGTH; i++) {
             id.append(ID_ALPHABET.charAt(IDS.nextInt(ID_ALPHABET.length())));
@@ -131,7 +124,7 @@ public class GameEntity extends PanacheEntityBase {
     }
 
     /** The game as the rules engine replays it from the stored moves: the one way a stored game becomes a position. */
-    Game replay() {
+    public Game replay() {
         Replay replay = Replay.of(Ruleset.fromId(ruleset), Board.parse(startPosition), startSide, notations());
         if (!replay.isComplete()) {
             throw new IllegalStateException("stored game " + id + " does not replay: " + replay.illegalMove());
@@ -139,7 +132,8 @@ public class GameEntity extends PanacheEntityBase {
         return replay.game();
     }
 
-    static Optional<GameEntity> load(String id) {
+    /** The game with its moves and players, in one query. */
+    public static Optional<GameEntity> load(String id) {
         return getEntityManager().createQuery("""
                         select g from GameEntity g
                         left join fetch g.moves
@@ -152,12 +146,21 @@ public class GameEntity extends PanacheEntityBase {
                 .findFirst();
     }
 
-    Player playerOf(Side side) {
+    /** Seats {@code player} on {@code side}. */
+    public void seat(Side side, Player player) {
+        if (side == Side.ATTACKERS) {
+            attackers = player;
+        } else {
+            defenders = player;
+        }
+    }
+
+    public Player playerOf(Side side) {
         return side == Side.ATTACKERS ? attackers : defenders;
     }
 
     /** The side the player sits on, if any. */
-    Optional<Side> sideOf(UUID playerId) {
+    public Optional<Side> sideOf(UUID playerId) {
         if (attackers != null && attackers.id.equals(playerId)) {
             return Optional.of(Side.ATTACKERS);
         }
@@ -167,7 +170,19 @@ public class GameEntity extends PanacheEntityBase {
         return Optional.empty();
     }
 
-    List<String> notations() {
+    /** The side to move after {@code ply} moves, without replaying them. */
+    public Side sideToMove(int ply) {
+        return ply % 2 == 0 ? startSide : startSide.opponent();
+    }
+
+    /** The game is over: {@code winner} won, for {@code reason}. */
+    public void finish(Winner winner, ResultReason reason) {
+        status = GameStatus.FINISHED;
+        resultWinner = winner;
+        resultReason = reason;
+    }
+
+    public List<String> notations() {
         return moves.stream().map(move -> move.notation).toList();
     }
 }

@@ -2,8 +2,8 @@ package com.taflpost.game;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
+import com.taflpost.event.EventLog;
 import com.taflpost.event.Recipients;
 import com.taflpost.player.Player;
 import com.taflpost.rules.Game;
@@ -43,7 +43,7 @@ public class GameEvents {
     ObjectMapper json;
 
     /** The second player joined: both sides hear it, and the side to move that it is their turn. */
-    void started(GameEntity entity, Game game) {
+    public void started(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         Started started = new Started(entity.id, name(entity.attackers), name(entity.defenders), game.sideToMove().id());
         bothSides(entity, STARTED, started, events);
@@ -52,7 +52,7 @@ public class GameEvents {
     }
 
     /** A move was played: both sides hear it; then either the side to move hears it is their turn, or both the result. */
-    void moved(GameEntity entity, Game game) {
+    public void moved(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();
         bothSides(entity, MOVE, new Moved(entity.id, game.ply(), ply.notation(), ply.side().id(), game.sideToMove().id(),
@@ -66,7 +66,7 @@ public class GameEvents {
     }
 
     /** The game ended without a move (a resignation or a timeout): both sides hear the result. */
-    void finished(GameEntity entity, Game game) {
+    public void finished(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         over(entity, game, events);
         log.raise(events);

@@ -2,6 +2,7 @@ package com.taflpost.game;
 
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
+import com.taflpost.http.ETags;
 import com.taflpost.http.Links;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -11,6 +12,8 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -40,7 +43,6 @@ public class GameResource {
 
     @Inject
     Links links;
-
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -78,8 +80,8 @@ public class GameResource {
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "invalid-position", value = Examples.PROBLEM_INVALID_POSITION)))
     public Response create(CreateGameRequest request) {
-        GameView game = games.create(request, Identity.of(caller), links.to("/api/games/"));
-        return Response.created(links.to("/api/games/" + game.id())).entity(game).build();
+        GameView game = games.create(request, caller, links.to("/api/games/"));
+        return GameTags.tagged(Response.created(links.to("/api/games/" + game.id())).entity(game), game).build();
     }
 
     @GET
@@ -96,11 +98,13 @@ public class GameResource {
                     examples = @ExampleObject(name = "ply-out-of-range", value = Examples.PROBLEM_PLY_OUT_OF_RANGE)))
     @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
             schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
-    public GameView get(
+    public Response get(
             @Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
             @Parameter(description = "Show the position after this many moves (0 = the start); default the current position",
-                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "1") @QueryParam("ply") String ply) {
-        return games.view(id, ply);
+                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "1") @QueryParam("ply") String ply,
+            @Context HttpHeaders headers) {
+        GameView game = games.view(id, ply);
+        return ETags.answer(game, MediaType.APPLICATION_JSON, GameTags.json(game), headers.getHeaderString(HttpHeaders.IF_NONE_MATCH));
     }
 
     @GET
@@ -162,13 +166,12 @@ public class GameResource {
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "blocked", value = Examples.PROBLEM_ILLEGAL_MOVE)))
     public Response play(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
-            MoveRequest request) {
-        GameService.Played played = games.play(id, Identity.of(caller), request);
-        if (!played.created()) {
-            return Response.ok(played.game()).build();
-        }
-        return Response.created(links.to("/api/games/" + id + "?ply=" + played.game().ply()))
-                .entity(played.game()).build();
+            MoveRequest request, @Context HttpHeaders headers) {
+        GameService.Played played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
+        GameView game = played.game();
+        Response.ResponseBuilder answer = played.created()
+                ? Response.created(links.to("/api/games/" + id + "?ply=" + game.ply())).entity(game) : Response.ok(game);
+        return GameTags.tagged(answer, game).build();
     }
 
     @POST
@@ -189,8 +192,9 @@ public class GameResource {
     @APIResponse(responseCode = "409", description = "No open seat (seat-taken, no-open-seat for anonymous games), or the caller"
             + " already sits in the game (own-game)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
             examples = @ExampleObject(name = "seat-taken", value = Examples.PROBLEM_SEAT_TAKEN)))
-    public GameView join(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id) {
-        return games.join(id, Identity.of(caller));
+    public Response join(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id) {
+        GameView game = games.join(id, caller);
+        return GameTags.tagged(Response.ok(game), game).build();
     }
 
     @POST
@@ -213,7 +217,9 @@ public class GameResource {
     @APIResponse(responseCode = "409", description = "Not your turn, the game is over, or it waits for its second player",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "game-over", value = Examples.PROBLEM_GAME_OVER)))
-    public GameView resign(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id) {
-        return games.resign(id, Identity.of(caller));
+    public Response resign(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+            @Context HttpHeaders headers) {
+        GameView game = games.resign(id, caller, headers.getHeaderString(HttpHeaders.IF_MATCH));
+        return GameTags.tagged(Response.ok(game), game).build();
     }
 }

@@ -1,15 +1,18 @@
 package com.taflpost.game;
 
-import com.taflpost.player.Player;
-import com.taflpost.player.PlayerGames;
-import com.taflpost.player.PlayerGamesSource;
-import com.taflpost.catalog.Grid;
+import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.Setup;
+import com.taflpost.clock.GameClock;
+import com.taflpost.clock.TimeControl;
+import com.taflpost.clock.Timeouts;
 import com.taflpost.http.ApiException;
+import com.taflpost.http.Caller;
+import com.taflpost.http.Seat;
 import com.taflpost.http.TokenIssuer;
-import com.taflpost.rules.Board;
+import com.taflpost.http.Writes;
+import com.taflpost.platform.Now;
+import com.taflpost.player.Player;
 import com.taflpost.rules.Game;
-import com.taflpost.rules.GameState;
 import com.taflpost.rules.IllegalMoveException;
 import com.taflpost.rules.Move;
 import com.taflpost.rules.NotationException;
@@ -18,32 +21,25 @@ import com.taflpost.rules.Ply;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Square;
 import com.taflpost.rules.Winner;
-import io.quarkus.logging.Log;
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.OptimisticLockException;
-import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
 import java.net.URI;
 import java.security.SecureRandom;
-import java.sql.SQLException;
-import java.time.Clock;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.Supplier;
-import org.hibernate.StaleStateException;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Games: creating, joining, moving, resigning and reading them. Every request loads the game with its moves in
  * one query and replays them once; the replayed {@link Game} is passed down, never rebuilt.
  */
 @ApplicationScoped
-public class GameService implements PlayerGamesSource {
+public class GameService {
 
     private final SecureRandom random = new SecureRandom();
 
@@ -51,7 +47,7 @@ public class GameService implements PlayerGamesSource {
     TokenIssuer tokens;
 
     @Inject
-    Clock clock;
+    Now now;
 
     @Inject
     Timeouts timeouts;
@@ -59,8 +55,11 @@ public class GameService implements PlayerGamesSource {
     @Inject
     GameEvents events;
 
+    @Inject
+    GameViews views;
+
     /** A game as stored, and the same game replayed by the rules engine. */
-    private record Loaded(GameEntity entity, Game game) {
+    public record Loaded(GameEntity entity, Game game) {
     }
 
     /** The answer to a move: the game after it, and whether this request played it (false for a repeated request). */
@@ -72,36 +71,30 @@ public class GameService implements PlayerGamesSource {
      * with one the creator takes a seat and the game waits for the other player.
      */
     @Transactional
-    public GameView create(CreateGameRequest request, Identity caller, URI gamesUrl) {
+    public GameView create(CreateGameRequest request, Caller caller, URI gamesUrl) {
         if (request == null) {
             throw new ApiException.BadRequest("body-required", "send the game to create as JSON");
         }
         Side creatorSide = creatorSide(request.side());
-        Instant now = now();
-        GameEntity entity = newGame(request, now);
+        Instant at = now.instant();
+        GameEntity entity = newGame(request, at);
         Game game = entity.replay();
-        if (caller instanceof Identity.Player player) {
-            Player creator = existing(player);
-            if (creatorSide == Side.ATTACKERS) {
-                entity.attackers = creator;
-            } else {
-                entity.defenders = creator;
-            }
-            entity.reserved = opponent(request.opponent(), creator);
-            entity.status = GameStatus.WAITING;
-        } else if (caller instanceof Identity.Seat) {
-            throw Problems.notAPlayerToken();
-        } else {
+        if (caller.isAnonymous()) {
             if (request.opponent() != null) {
                 throw new ApiException.BadRequest("opponent-needs-player-token",
                         "only a registered player (with a player token) can name an opponent");
             }
             entity.anonymous = true;
             entity.status = GameStatus.ACTIVE;
-            GameClock.start(entity, game.sideToMove(), now);
+            entity.clock = entity.clock.start(game.sideToMove(), at);
+        } else {
+            Player creator = existing(caller.requirePlayer());
+            entity.seat(creatorSide, creator);
+            entity.reserved = opponent(request.opponent(), creator);
+            entity.status = GameStatus.WAITING;
         }
         entity.persist();
-        GameView view = view(entity, game, 0);
+        GameView view = views.of(entity, game, 0);
         if (!entity.anonymous) {
             return view;
         }
@@ -114,27 +107,27 @@ public class GameService implements PlayerGamesSource {
      */
     @Transactional
     public GameView createSeated(CreateGameRequest request, Player creator, Player opponent) {
-        Instant now = now();
-        GameEntity entity = newGame(request, now);
+        Instant at = now.instant();
+        GameEntity entity = newGame(request, at);
         Game game = entity.replay();
-        boolean attacks = creatorSide(request.side()) == Side.ATTACKERS;
-        entity.attackers = attacks ? creator : opponent;
-        entity.defenders = attacks ? opponent : creator;
+        Side creatorSide = creatorSide(request.side());
+        entity.seat(creatorSide, creator);
+        entity.seat(creatorSide.opponent(), opponent);
         entity.status = GameStatus.ACTIVE;
-        GameClock.start(entity, game.sideToMove(), now);
+        entity.clock = entity.clock.start(game.sideToMove(), at);
         entity.persist();
-        flush();
+        Writes.flush();
         events.started(entity, game);
-        return view(entity, game, 0);
+        return views.of(entity, game, 0);
     }
 
     /** Checks a game to create later (a challenge's) as {@link #create} would, without creating it. */
     public void check(CreateGameRequest request) {
-        newGame(request, now());
+        newGame(request, now.instant());
     }
 
     /** A new game's start and time control, checked; not yet stored. */
-    private GameEntity newGame(CreateGameRequest request, Instant now) {
+    private static GameEntity newGame(CreateGameRequest request, Instant at) {
         Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
         if (request.side() != null && !request.side().equals("random")) {
             Setup.side(request.side(), "side");
@@ -146,15 +139,9 @@ public class GameService implements PlayerGamesSource {
             throw Setup.invalidPosition("the game would be over before the first move: " + outcome.winner().id()
                     + " (" + outcome.reason().id() + ")");
         }
-        GameEntity entity = new GameEntity();
-        entity.id = GameEntity.newId();
-        entity.ruleset = setup.ruleset().id();
-        entity.boardId = setup.layout() == null ? null : setup.layout().id();
-        entity.startPosition = setup.board().toString();
-        entity.startSide = setup.sideToMove();
-        entity.createdAt = now;
-        entity.updatedAt = now;
-        GameClock.choose(entity, timeControl);
+        GameEntity entity = GameEntity.create(setup.ruleset(), setup.layout() == null ? null : setup.layout().id(),
+                setup.board(), setup.sideToMove(), at);
+        entity.clock = GameClock.of(timeControl);
         return entity;
     }
 
@@ -162,23 +149,26 @@ public class GameService implements PlayerGamesSource {
     @Transactional
     public GameView view(String id, String ply) {
         Loaded loaded = load(id);
-        return view(loaded.entity(), loaded.game(), shownPly(ply, loaded.game().ply()));
+        return views.of(loaded.entity(), loaded.game(), GameViews.shownPly(ply, loaded.game().ply()));
     }
 
     @Transactional
     public LegalMovesView legalMoves(String id, String from) {
         Loaded loaded = load(id);
         Game game = loaded.game();
-        Square square = from == null ? null : square(from, game.board());
-        List<String> moves = loaded.entity().status == GameStatus.FINISHED ? List.of() : LegalMoves.of(game, square);
-        return new LegalMovesView(game.ply(), game.sideToMove().id(), square == null ? null : square.toString(), moves);
+        Square square = from == null ? null : Setup.square(from, game.board());
+        List<Ply> plies = loaded.entity().status == GameStatus.FINISHED ? List.of()
+                : square == null ? game.legalPlies() : game.legalPliesFrom(square);
+        return new LegalMovesView(game.ply(), game.sideToMove().id(), square == null ? null : square.toString(),
+                plies.stream().map(Ply::notation).toList());
     }
 
     /**
      * Plays a move for the caller's side. A request repeated after its move was stored (the same move for the
-     * same ply) answers with the current game instead of an error, so that clients can retry safely.
+     * same ply) answers with the current game instead of an error, so that clients can retry safely. An
+     * {@code ifMatch} (null for none) that does not name the game's current tag refuses the move with 412.
      */
-    public Played play(String id, Identity caller, MoveRequest request) {
+    public Played play(String id, Caller caller, MoveRequest request, String ifMatch) {
         requireToken(caller);
         if (request == null || request.move() == null || request.move().isBlank()) {
             throw new ApiException.BadRequest("move-required", "send the move, e.g. {\"move\": \"d1-d3\"}");
@@ -186,11 +176,17 @@ public class GameService implements PlayerGamesSource {
         if (request.ply() != null && request.ply() < 0) {
             throw new ApiException.BadRequest("bad-ply", "ply counts the moves played so far; it cannot be negative");
         }
-        return writing(() -> playOnce(id, caller, request.move().strip(), request.ply()));
+        // If-Match speaks of the state the client saw: only the first attempt checks it; a retry after a concurrent
+        // change answers as a later request would (a repeated move, a stale ply).
+        AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
+        return Writes.retryingOnConflict(() -> playOnce(id, caller, request, precondition.getAndSet(null)),
+                Problems::writeConflict);
     }
 
-    private Played playOnce(String id, Identity caller, String move, Integer expectedPly) {
-        Loaded loaded = load(id);
+    private Played playOnce(String id, Caller caller, MoveRequest request, String ifMatch) {
+        Loaded loaded = load(id, ifMatch);
+        String move = request.move().strip();
+        Integer expectedPly = request.ply();
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
         Side side = seat(entity, caller);
@@ -200,7 +196,7 @@ public class GameService implements PlayerGamesSource {
         if (follows < current || (expectedPly == null && current > 0 && game.sideToMove() != side)) {
             int retried = expectedPly == null ? current - 1 : follows;
             if (repeats(game, retried, side, move)) {
-                return new Played(view(entity, game, current), false);
+                return new Played(views.of(entity, game, current), false);
             }
             if (expectedPly != null) {
                 throw Problems.stalePly(follows, current);
@@ -222,22 +218,22 @@ public class GameService implements PlayerGamesSource {
         try {
             next = game.play(move);
         } catch (IllegalMoveException e) {
-            throw Problems.illegalMove(current + 1, e.error(), e.getMessage());
+            throw MoveProblems.illegalMove(current + 1, e.error(), e.getMessage());
         }
-        Instant now = now();
+        Instant at = now.instant();
         Ply played = next.current().lastPly();
-        MoveEntity stored = MoveEntity.of(entity, current + 1, played.notation(), now);
+        MoveEntity stored = MoveEntity.of(entity, current + 1, played.notation(), at);
         entity.moves.add(stored);
         stored.persist();
-        entity.updatedAt = now;
-        GameClock.moved(entity, side, now);
+        entity.updatedAt = at;
+        entity.clock = entity.clock.afterMove(side, at);
         if (next.isOver()) {
-            GameClock.stop(entity, next.sideToMove(), now);
-            finish(entity, next.outcome().winner(), ResultReason.of(next.outcome().reason()));
+            entity.clock = entity.clock.stop(next.sideToMove(), at);
+            entity.finish(next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
-        flush();
+        Writes.flush();
         events.moved(entity, next);
-        return new Played(view(entity, next, next.ply()), true);
+        return new Played(views.of(entity, next, next.ply()), true);
     }
 
     /** Whether {@code move} is the move stored after ply {@code ply}, played by {@code side}. */
@@ -257,54 +253,49 @@ public class GameService implements PlayerGamesSource {
     }
 
     /** Takes the open seat of a waiting game for the calling player. */
-    public GameView join(String id, Identity caller) {
-        if (caller instanceof Identity.Player player) {
-            return writing(() -> joinOnce(id, player));
-        }
-        throw caller instanceof Identity.Seat ? Problems.notAPlayerToken() : Problems.playerTokenRequired();
+    public GameView join(String id, Caller caller) {
+        UUID player = caller.requirePlayer();
+        return Writes.retryingOnConflict(() -> joinOnce(id, player), Problems::writeConflict);
     }
 
-    private GameView joinOnce(String id, Identity.Player player) {
+    private GameView joinOnce(String id, UUID player) {
         Loaded loaded = load(id);
         GameEntity entity = loaded.entity();
         if (entity.anonymous) {
             throw new ApiException.Conflict("no-open-seat", "an anonymous game is played with seat tokens; nobody can join it");
         }
-        if (entity.sideOf(player.id()).isPresent()) {
+        if (entity.sideOf(player).isPresent()) {
             throw new ApiException.Conflict("own-game", "you already have a seat in this game");
         }
         if (entity.status != GameStatus.WAITING) {
             throw new ApiException.Conflict("seat-taken", "both seats of this game are taken");
         }
-        if (entity.reserved != null && !entity.reserved.id.equals(player.id())) {
+        if (entity.reserved != null && !entity.reserved.id.equals(player)) {
             throw new ApiException.Forbidden("seat-reserved", "the open seat is kept for " + entity.reserved.name);
         }
-        Player joining = existing(player);
-        if (entity.attackers == null) {
-            entity.attackers = joining;
-        } else {
-            entity.defenders = joining;
-        }
+        entity.seat(entity.attackers == null ? Side.ATTACKERS : Side.DEFENDERS, existing(player));
         entity.reserved = null;
         entity.status = GameStatus.ACTIVE;
-        entity.updatedAt = now();
-        GameClock.start(entity, loaded.game().sideToMove(), entity.updatedAt);
-        flush();
+        entity.updatedAt = now.instant();
+        entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
+        Writes.flush();
         events.started(entity, loaded.game());
-        return view(entity, loaded.game(), loaded.game().ply());
+        return views.of(entity, loaded.game(), loaded.game().ply());
     }
 
     /**
      * The caller's side resigns: the other side wins. As the rules say, only the side to move may resign. Resigning
-     * again a game the caller already resigned answers with the game, so that clients can retry safely.
+     * again a game the caller already resigned answers with the game, so that clients can retry safely. An
+     * {@code ifMatch} that does not name the game's current tag refuses it with 412.
      */
-    public GameView resign(String id, Identity caller) {
+    public GameView resign(String id, Caller caller, String ifMatch) {
         requireToken(caller);
-        return writing(() -> resignOnce(id, caller));
+        AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
+        return Writes.retryingOnConflict(() -> resignOnce(id, caller, precondition.getAndSet(null)), Problems::writeConflict);
     }
 
-    private GameView resignOnce(String id, Identity caller) {
-        Loaded loaded = load(id);
+    private GameView resignOnce(String id, Caller caller, String ifMatch) {
+        Loaded loaded = load(id, ifMatch);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
         Side side = seat(entity, caller);
@@ -312,7 +303,7 @@ public class GameService implements PlayerGamesSource {
             case WAITING -> throw Problems.notStarted();
             case FINISHED -> {
                 if (entity.resultReason == ResultReason.RESIGNATION && entity.resultWinner == Winner.of(side.opponent())) {
-                    return view(entity, game, game.ply());
+                    return views.of(entity, game, game.ply());
                 }
                 throw Problems.gameOver(entity);
             }
@@ -322,143 +313,54 @@ public class GameService implements PlayerGamesSource {
         if (game.sideToMove() != side) {
             throw Problems.notYourTurn(game.sideToMove().id());
         }
-        entity.updatedAt = now();
-        GameClock.stop(entity, side, entity.updatedAt);
-        finish(entity, Winner.of(side.opponent()), ResultReason.RESIGNATION);
-        flush();
+        entity.updatedAt = now.instant();
+        entity.clock = entity.clock.stop(side, entity.updatedAt);
+        entity.finish(Winner.of(side.opponent()), ResultReason.RESIGNATION);
+        Writes.flush();
         events.finished(entity, game);
-        return view(entity, game, game.ply());
-    }
-
-    /** A player's games for the profile: current games, invitations, and the wins, losses and draws. */
-    @Override
-    @Transactional
-    public PlayerGames summaryFor(UUID playerId) {
-        timeouts.settleFor(playerId);
-        List<Object[]> seated = GameEntity.getEntityManager().createQuery("""
-                        select g, (select count(m) from MoveEntity m where m.game = g) from GameEntity g
-                        left join fetch g.attackers left join fetch g.defenders
-                        where (g.attackers.id = :player or g.defenders.id = :player) and g.status <> :finished
-                        order by g.updatedAt desc""", Object[].class)
-                .setParameter("player", playerId)
-                .setParameter("finished", GameStatus.FINISHED)
-                .getResultList();
-        List<PlayerGames.Current> current = seated.stream().map(row -> {
-            GameEntity game = (GameEntity) row[0];
-            Side side = game.sideOf(playerId).orElseThrow();
-            return summary(game, side, ((Number) row[1]).intValue());
-        }).toList();
-        List<PlayerGames.Current> invitations = GameEntity.<GameEntity>find("""
-                        from GameEntity g left join fetch g.attackers left join fetch g.defenders
-                        where g.reserved.id = ?1 and g.status = ?2 order by g.createdAt desc""",
-                        playerId, GameStatus.WAITING).list().stream()
-                .map(game -> summary(game, game.attackers == null ? Side.ATTACKERS : Side.DEFENDERS, 0))
-                .toList();
-        Object[] tally = GameEntity.getEntityManager().createQuery("""
-                        select
-                          coalesce(sum(case when (g.resultWinner = :attackers and g.attackers.id = :player)
-                                              or (g.resultWinner = :defenders and g.defenders.id = :player)
-                                            then 1 else 0 end), 0),
-                          coalesce(sum(case when g.resultWinner = :draw then 1 else 0 end), 0),
-                          count(g)
-                        from GameEntity g
-                        where g.status = :finished and (g.attackers.id = :player or g.defenders.id = :player)""",
-                        Object[].class)
-                .setParameter("attackers", Winner.ATTACKERS)
-                .setParameter("defenders", Winner.DEFENDERS)
-                .setParameter("draw", Winner.DRAW)
-                .setParameter("finished", GameStatus.FINISHED)
-                .setParameter("player", playerId)
-                .getSingleResult();
-        long wins = ((Number) tally[0]).longValue();
-        long draws = ((Number) tally[1]).longValue();
-        long finished = ((Number) tally[2]).longValue();
-        return new PlayerGames(current, invitations, new PlayerGames.Tally(wins, finished - wins - draws, draws));
-    }
-
-    private static PlayerGames.Current summary(GameEntity game, Side side, int ply) {
-        Player opponent = game.playerOf(side.opponent());
-        Side toMove = ply % 2 == 0 ? game.startSide : game.startSide.opponent();
-        return new PlayerGames.Current(game.id, game.ruleset, game.boardId == null ? Setup.CUSTOM : game.boardId, side.id(),
-                opponent == null ? null : opponent.name, game.status.id(),
-                game.status == GameStatus.ACTIVE && toMove == side, ply, game.updatedAt);
+        return views.of(entity, game, game.ply());
     }
 
     /** Loads the game, first settling it if its side to move ran out of time. */
-    private Loaded load(String id) {
-        timeouts.settle(id);
+    public Loaded load(String id) {
+        return load(id, null);
+    }
+
+    /**
+     * Loads the game and checks an {@code If-Match} (when not null) against its tag: 412 when the game has moved on.
+     * The tag is the one the game had before this request settled it on time, as the client could have seen no other.
+     */
+    private Loaded load(String id, String ifMatch) {
+        boolean settled = timeouts.settle(id);
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
-        return new Loaded(entity, entity.replay());
+        Loaded loaded = new Loaded(entity, entity.replay());
+        if (ifMatch != null) {
+            GameTags.requireMatch(ifMatch, id, loaded.game().ply(), settled ? GameStatus.ACTIVE : entity.status);
+        }
+        return loaded;
     }
 
-    private GameView view(GameEntity entity, Game game, int shownPly) {
-        GameState shown = game.state(shownPly);
-        Ply last = shown.lastPly();
-        return new GameView(entity.id, entity.ruleset, entity.boardId == null ? Setup.CUSTOM : entity.boardId,
-                shown.board().size(), entity.anonymous, new PlayersView(name(entity.attackers), name(entity.defenders)),
-                entity.status == GameStatus.WAITING ? name(entity.reserved) : null, entity.status.id(),
-                entity.resultWinner == null ? null : new ResultView(entity.resultWinner.id(), entity.resultReason.id()),
-                GameClock.view(entity, game.sideToMove(), now()), game.ply(), entity.notations(), shownPly, shown.sideToMove().id(), shown.position(),
-                last == null ? null : last.notation(), Grid.of(shown.board()), entity.startPosition, entity.startSide.id(),
-                entity.createdAt, entity.updatedAt, null);
-    }
-
-    private static String name(Player player) {
-        return player == null ? null : player.name;
-    }
-
-    /** The ply a {@code ?ply} parameter asks for: the current one when absent. */
-    static int shownPly(String text, int current) {
-        if (text == null) {
-            return current;
-        }
-        int ply;
-        try {
-            ply = Integer.parseInt(text.strip());
-        } catch (NumberFormatException e) {
-            throw new ApiException.BadRequest("bad-ply", "ply must be a whole number, not '" + text + "'");
-        }
-        if (ply < 0 || ply > current) {
-            throw new ApiException.BadRequest("ply-out-of-range", "ply must be between 0 and " + current + ", not " + ply);
-        }
-        return ply;
-    }
-
-    private static Square square(String text, Board board) {
-        Square square;
-        try {
-            square = Square.parse(text.strip());
-        } catch (NotationException e) {
-            throw new ApiException.BadRequest("bad-square", e.getMessage());
-        }
-        if (!board.contains(square)) {
-            throw new ApiException.BadRequest("bad-square", square + " is not on a " + board.size() + "x" + board.size() + " board");
-        }
-        return square;
-    }
-
-    private static void requireToken(Identity caller) {
-        if (caller instanceof Identity.Nobody) {
+    private static void requireToken(Caller caller) {
+        if (caller.isAnonymous()) {
             throw Problems.tokenRequired();
         }
     }
 
-    /** The side the caller plays in this game. */
-    private static Side seat(GameEntity entity, Identity caller) {
-        if (caller instanceof Identity.Player player) {
-            return entity.sideOf(player.id()).orElseThrow(Problems::notInGame);
+    /** The side the caller plays in this game: a player's seat, or the side of a seat token of this game. */
+    private static Side seat(GameEntity entity, Caller caller) {
+        Optional<UUID> player = caller.playerId();
+        if (player.isPresent()) {
+            return entity.sideOf(player.get()).orElseThrow(Problems::notInGame);
         }
-        if (caller instanceof Identity.Seat seat) {
-            if (!entity.anonymous || !seat.gameId().equals(entity.id)) {
-                throw Problems.wrongGame();
-            }
-            return seat.side();
+        Seat seat = caller.seat().orElseThrow(Problems::tokenRequired);
+        if (!entity.anonymous || !seat.gameId().equals(entity.id)) {
+            throw Problems.wrongGame();
         }
-        throw Problems.tokenRequired();
+        return seat.side();
     }
 
-    private static Player existing(Identity.Player player) {
-        Player found = Player.findById(player.id());
+    private static Player existing(UUID id) {
+        Player found = Player.findById(id);
         if (found == null) {
             throw Problems.unknownPlayer();
         }
@@ -484,65 +386,5 @@ public class GameService implements PlayerGamesSource {
             return random.nextBoolean() ? Side.ATTACKERS : Side.DEFENDERS;
         }
         return Setup.side(side, "side");
-    }
-
-    private static void finish(GameEntity entity, Winner winner, ResultReason reason) {
-        entity.status = GameStatus.FINISHED;
-        entity.resultWinner = winner;
-        entity.resultReason = reason;
-    }
-
-
-
-    /** Timestamps at the database's precision, so that an answer shows what a later read will show. */
-    private Instant now() {
-        return clock.instant().truncatedTo(ChronoUnit.MICROS);
-    }
-
-    /**
-     * Runs a change in its own transaction. If a concurrent request changed the game first, runs it once more
-     * on the new state, which then answers the way a later request would (a repeated move, a stale ply, a taken
-     * seat); a second collision is a plain 409.
-     */
-    private static <T> T writing(Supplier<T> change) {
-        try {
-            return QuarkusTransaction.requiringNew().call(change::get);
-        } catch (WriteConflict first) {
-            Log.debugf("a concurrent change won (%s); running the request again", first.getCause().getMessage());
-            try {
-                return QuarkusTransaction.requiringNew().call(change::get);
-            } catch (WriteConflict again) {
-                throw Problems.writeConflict();
-            }
-        }
-    }
-
-    /** Writes the change now, so that a collision with a concurrent request surfaces here as a {@link WriteConflict}. */
-    private static void flush() {
-        try {
-            GameEntity.getEntityManager().flush();
-        } catch (PersistenceException e) {
-            if (isConflict(e)) {
-                throw new WriteConflict(e);
-            }
-            throw e;
-        }
-    }
-
-    /** A lost optimistic lock, or a second insert of the same ply (unique violation). */
-    private static boolean isConflict(Throwable e) {
-        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-            if (cause instanceof OptimisticLockException || cause instanceof StaleStateException
-                    || (cause instanceof SQLException sql && "23505".equals(sql.getSQLState()))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static final class WriteConflict extends RuntimeException {
-        WriteConflict(Throwable cause) {
-            super(cause);
-        }
     }
 }

@@ -1,31 +1,49 @@
 package com.taflpost.game;
 
 import com.taflpost.http.ETags;
+import com.taflpost.http.PreconditionFailed;
 import com.taflpost.rules.Side;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.Response;
+import java.util.Map;
 
 /**
  * The entity tags of a game's representations. A game's answers change only when its ply or status does (a move,
  * a join, a resignation, an ending), so these and the ply shown make the tag; each representation has its own
  * prefix, as a strong tag names one exact body.
  */
-final class GameTags {
+public final class GameTags {
     private GameTags() {
     }
 
     /** The tag of {@code GET /api/games/{id}} (with or without ?ply) and of the moves' answers that show the same. */
-    static String json(String id, int ply, String status, int shownPly) {
+    public static String json(String id, int ply, String status, int shownPly) {
         return ETags.of("game", id, ply, status, shownPly);
     }
 
-    static String json(GameView game) {
+    /** The answer with the game's tag; an answer with seat tokens has none, no later answer is the same. */
+    public static Response.ResponseBuilder tagged(Response.ResponseBuilder answer, GameView game) {
+        return game.seats() == null ? answer.header(HttpHeaders.ETAG, json(game)) : answer;
+    }
+
+    /** 412 with the current tag unless {@code ifMatch} names the tag of the game at {@code ply} with {@code status}. */
+    static void requireMatch(String ifMatch, String id, int ply, GameStatus status) {
+        String tag = json(id, ply, status.id(), ply);
+        if (!ETags.matches(ifMatch, tag)) {
+            throw new PreconditionFailed("the game has moved on: it is at ply " + ply + " (" + status.id() + "), tagged "
+                    + tag + "; reload it", Map.of("ply", ply), tag);
+        }
+    }
+
+    public static String json(GameView game) {
         return json(game.id(), game.ply(), game.status(), game.shownPly());
     }
 
-    static String record(String id, int ply, String status) {
+    public static String record(String id, int ply, String status) {
         return ETags.of("record", id, ply, status);
     }
 
-    static String svg(String id, int ply, String status, int shownPly, Side bottom) {
+    public static String svg(String id, int ply, String status, int shownPly, Side bottom) {
         return ETags.of("svg", id, ply, status, shownPly, bottom.id());
     }
 }

@@ -2,6 +2,8 @@ package com.taflpost.game;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.taflpost.catalog.Grid;
+import com.taflpost.catalog.ResultView;
+import com.taflpost.clock.ClockView;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -53,7 +55,7 @@ public record GameView(
         @JsonInclude(JsonInclude.Include.NON_NULL)
         Seats seats) {
 
-    GameView withSeats(Seats newSeats) {
+    public GameView withSeats(Seats newSeats) {
         return new GameView(id, ruleset, board, boardSize, anonymous, players, reservedFor, status, result, clock, ply, moves,
                 shownPly, sideToMove, position, lastMove, grid, startPosition, startSideToMove, createdAt, updatedAt,
                 newSeats);

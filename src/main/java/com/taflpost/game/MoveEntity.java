@@ -31,7 +31,7 @@ public class MoveEntity extends PanacheEntityBase {
     @Column(name = "played_at")
     public Instant playedAt;
 
-    static MoveEntity of(GameEntity game, int ply, String notation, Instant playedAt) {
+    public static MoveEntity of(GameEntity game, int ply, String notation, Instant playedAt) {
         MoveEntity move = new MoveEntity();
         move.game = game;
         move.ply = ply;

@@ -21,7 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class MyGamesResource {
 
     @Inject
-    MyGames myGames;
+    PlayerGamesService games;
 
     @Inject
     Caller caller;
@@ -43,6 +43,6 @@ public class MyGamesResource {
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "player-token-required", value = Examples.PROBLEM_PLAYER_TOKEN_REQUIRED)))
     public MyGamesView list() {
-        return myGames.of(Identity.of(caller));
+        return games.mine(caller.requirePlayer());
     }
 }

@@ -1,18 +1,11 @@
 package com.taflpost.game;
 
 import com.taflpost.http.ApiException;
-import com.taflpost.http.Caller;
-import com.taflpost.rules.MoveError;
 import java.util.Map;
 
 /** The refusals of the game feature, each with its stable code, written once. */
 public final class Problems {
     private Problems() {
-    }
-
-    /** 422 for a move the rules refuse; {@code ply} is the number the move would have had (1 for the first move). */
-    public static ApiException illegalMove(int ply, MoveError error, String message) {
-        return new ApiException.Unprocessable("illegal-move", "Illegal move", error.code(), message, Map.of("ply", ply));
     }
 
     static ApiException gameNotFound(String id) {
@@ -23,15 +16,7 @@ public final class Problems {
         return new ApiException.Unauthorized("unauthorized", "this needs a bearer token: a player token or a seat token of this game");
     }
 
-    static ApiException playerTokenRequired() {
-        return Caller.missingPlayerToken();
-    }
-
-    static ApiException notAPlayerToken() {
-        return Caller.notAPlayerToken();
-    }
-
-    static ApiException unknownPlayer() {
+    public static ApiException unknownPlayer() {
         return new ApiException.Unauthorized("unknown-player", "the player of this token does not exist");
     }
 

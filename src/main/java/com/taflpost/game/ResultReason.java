@@ -27,7 +27,7 @@ public enum ResultReason {
         return fromId(reason.id());
     }
 
-    static ResultReason fromId(String id) {
+    public static ResultReason fromId(String id) {
         for (ResultReason reason : values()) {
             if (reason.id.equals(id)) {
                 return reason;

@@ -19,7 +19,7 @@ public record Seats(
         String defenders) {
 
     /** Signs both seat tokens of a new anonymous game; {@code gamesUrl} is the games collection's URL. */
-    static Seats issue(TokenIssuer tokens, String gameId, Side creatorSide, URI gamesUrl) {
+    public static Seats issue(TokenIssuer tokens, String gameId, Side creatorSide, URI gamesUrl) {
         return new Seats(creatorSide.id(), gamesUrl.resolve(gameId).toString(),
                 tokens.seatToken(gameId, Side.ATTACKERS), tokens.seatToken(gameId, Side.DEFENDERS));
     }

@@ -15,6 +15,7 @@ import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.NotSupportedException;
 import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Comparator;
@@ -34,7 +35,11 @@ public class ProblemMapper {
 
     @ServerExceptionMapper
     public Response map(ApiException e, UriInfo uri) {
-        return problem(e.status(), e.type(), e.title(), e.code(), e.getMessage(), uri, e.extensions());
+        Response problem = problem(e.status(), e.type(), e.title(), e.code(), e.getMessage(), uri, e.extensions());
+        if (e instanceof PreconditionFailed failed) {
+            return Response.fromResponse(problem).header(HttpHeaders.ETAG, failed.etag()).build();
+        }
+        return problem;
     }
 
     @ServerExceptionMapper

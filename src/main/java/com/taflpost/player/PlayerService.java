@@ -3,10 +3,9 @@ package com.taflpost.player;
 import com.taflpost.http.ApiException;
 import com.taflpost.http.Page;
 import com.taflpost.http.TokenIssuer;
+import com.taflpost.platform.Now;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 import java.util.UUID;
 import org.hibernate.exception.ConstraintViolationException;
@@ -18,9 +17,12 @@ public class PlayerService {
     private final TokenIssuer tokens;
     private final PlayerGamesSource games;
 
-    PlayerService(TokenIssuer tokens, PlayerGamesSource games) {
+    private final Now now;
+
+    PlayerService(TokenIssuer tokens, PlayerGamesSource games, Now now) {
         this.tokens = tokens;
         this.games = games;
+        this.now = now;
     }
 
     @Transactional
@@ -32,8 +34,7 @@ public class PlayerService {
         player.id = UUID.randomUUID();
         player.name = registration.name();
         player.passwordHash = Passwords.hash(registration.password());
-        // the database keeps microseconds; the answer must say what a later read says
-        player.createdAt = Instant.now().truncatedTo(ChronoUnit.MICROS);
+        player.createdAt = now.instant();
         try {
             player.persistAndFlush();
         } catch (ConstraintViolationException e) {

@@ -9,39 +9,39 @@ import io.restassured.specification.RequestSpecification;
 import java.util.Map;
 
 /** Calls of the games API for tests, written once. */
-final class Api {
+public final class Api {
     private Api() {
     }
 
-    static RequestSpecification as(String token) {
+    public static RequestSpecification as(String token) {
         RequestSpecification request = given().contentType(ContentType.JSON);
         return token == null ? request : request.auth().oauth2(token);
     }
 
-    static Response create(String token, Map<String, ?> body) {
+    public static Response create(String token, Map<String, ?> body) {
         return as(token).body(body).post("/api/games");
     }
 
     /** An anonymous game on a named board; the answer with its seats. */
-    static JsonPath anonymous(String ruleset, String board) {
+    public static JsonPath anonymous(String ruleset, String board) {
         return create(null, Map.of("ruleset", ruleset, "board", board)).then().statusCode(201).extract().jsonPath();
     }
 
-    static Response move(String id, String token, String move, Integer ply) {
+    public static Response move(String id, String token, String move, Integer ply) {
         Map<String, Object> body = ply == null ? Map.of("move", move) : Map.of("move", move, "ply", ply);
         return as(token).body(body).post("/api/games/{id}/moves", id);
     }
 
-    static Response resign(String id, String token) {
+    public static Response resign(String id, String token) {
         return as(token).post("/api/games/{id}/resign", id);
     }
 
-    static Response join(String id, String token) {
+    public static Response join(String id, String token) {
         return as(token).post("/api/games/{id}/join", id);
     }
 
     /** The {@code ply} member of a problem, a top-level extension member (RFC 9457). */
-    static Integer problemPly(Response response) {
+    public static Integer problemPly(Response response) {
         return response.jsonPath().get("ply");
     }
 }

@@ -24,7 +24,7 @@ class RegisteredGameTest {
     TestPlayers players;
 
     @Inject
-    GameService games;
+    PlayerGamesService games;
 
     @Test
     void aPlayerCreatesAnotherJoinsTheyPlayAndOneResigns() {

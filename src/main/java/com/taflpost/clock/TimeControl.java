@@ -1,0 +1,113 @@
+package com.taflpost.clock;
+
+import com.taflpost.http.ApiException;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+
+/** A game's time control, as chosen when it is created. */
+public sealed interface TimeControl {
+    Duration MINIMUM = Duration.ofMinutes(1);
+
+    String id();
+
+    /** The time each side has when the game starts. */
+    Duration start();
+
+    /** The mover's time after a move that left it {@code left}. */
+    Duration afterMove(Duration left);
+
+    record None() implements TimeControl {
+        public String id() {
+            return "none";
+        }
+
+        public Duration start() {
+            return null;
+        }
+
+        public Duration afterMove(Duration left) {
+            return null;
+        }
+    }
+
+    record PerMove(Duration perMove) implements TimeControl {
+        public String id() {
+            return "per-move";
+        }
+
+        public Duration start() {
+            return perMove;
+        }
+
+        public Duration afterMove(Duration left) {
+            return perMove;
+        }
+    }
+
+    /** Fischer: the mover keeps what it left, plus the increment, never more than the cap. */
+    record Fischer(Duration initial, Duration increment, Duration cap) implements TimeControl {
+        public String id() {
+            return "fischer";
+        }
+
+        public Duration start() {
+            return initial;
+        }
+
+        public Duration afterMove(Duration left) {
+            Duration banked = left.plus(increment);
+            return cap != null && banked.compareTo(cap) > 0 ? cap : banked;
+        }
+    }
+
+    /** The time control a client asked for; absent means none. */
+    static TimeControl of(TimeControlRequest request) {
+        if (request == null || request.type() == null || request.type().equals("none")) {
+            if (request != null && request.type() == null) {
+                throw bad("timeControl.type is required: none, per-move or fischer");
+            }
+            return new None();
+        }
+        return switch (request.type()) {
+            case "per-move" -> new PerMove(atLeastAMinute(duration(request.perMove(), "perMove", true), "perMove"));
+            case "fischer" -> {
+                Duration initial = atLeastAMinute(duration(request.initial(), "initial", true), "initial");
+                Duration increment = duration(request.increment(), "increment", false);
+                Duration cap = duration(request.cap(), "cap", false);
+                if (increment != null && increment.isNegative()) {
+                    throw bad("increment cannot be negative");
+                }
+                if (cap != null && cap.compareTo(initial) < 0) {
+                    throw bad("cap (" + cap + ") cannot be less than initial (" + initial + ")");
+                }
+                yield new Fischer(initial, increment == null ? Duration.ZERO : increment, cap);
+            }
+            default -> throw bad("unknown timeControl.type '" + request.type() + "': none, per-move or fischer");
+        };
+    }
+
+    private static Duration duration(String text, String field, boolean required) {
+        if (text == null) {
+            if (required) {
+                throw bad("timeControl." + field + " is required, an ISO-8601 duration such as P3D or PT12H");
+            }
+            return null;
+        }
+        try {
+            return Duration.parse(text.strip());
+        } catch (DateTimeParseException e) {
+            throw bad("timeControl." + field + " '" + text + "' is not an ISO-8601 duration such as P3D or PT12H");
+        }
+    }
+
+    private static Duration atLeastAMinute(Duration duration, String field) {
+        if (duration.compareTo(MINIMUM) < 0) {
+            throw bad("timeControl." + field + " must be at least PT1M, not " + duration);
+        }
+        return duration;
+    }
+
+    private static ApiException bad(String detail) {
+        return new ApiException.BadRequest("bad-time-control", detail);
+    }
+}

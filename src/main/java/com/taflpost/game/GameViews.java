@@ -1,0 +1,68 @@
+package com.taflpost.game;
+
+import com.taflpost.catalog.Grid;
+import com.taflpost.catalog.ResultView;
+import com.taflpost.catalog.Setup;
+import com.taflpost.http.ApiException;
+import com.taflpost.platform.Now;
+import com.taflpost.player.Player;
+import com.taflpost.rules.Game;
+import com.taflpost.rules.GameState;
+import com.taflpost.rules.Ply;
+import jakarta.enterprise.context.ApplicationScoped;
+
+/** The one mapping of a stored game to what the API shows of it. */
+@ApplicationScoped
+public class GameViews {
+    private final Now now;
+
+    GameViews(Now now) {
+        this.now = now;
+    }
+
+    /** The game showing the position after {@code shownPly} moves, its clock as it stands now. */
+    public GameView of(GameEntity entity, Game game, int shownPly) {
+        GameState shown = game.state(shownPly);
+        Ply last = shown.lastPly();
+        return new GameView(entity.id, entity.ruleset, board(entity), shown.board().size(), entity.anonymous, players(entity),
+                entity.status == GameStatus.WAITING ? name(entity.reserved) : null, entity.status.id(), result(entity),
+                entity.clock.view(game.sideToMove(), now.instant()), game.ply(), entity.notations(), shownPly,
+                shown.sideToMove().id(), shown.position(), last == null ? null : last.notation(), Grid.of(shown.board()),
+                entity.startPosition, entity.startSide.id(), entity.createdAt, entity.updatedAt, null);
+    }
+
+    /** The board's id, or {@code custom} for a custom start. */
+    public static String board(GameEntity entity) {
+        return entity.boardId == null ? Setup.CUSTOM : entity.boardId;
+    }
+
+    public static PlayersView players(GameEntity entity) {
+        return new PlayersView(name(entity.attackers), name(entity.defenders));
+    }
+
+    /** How the game ended; null while it goes on. */
+    public static ResultView result(GameEntity entity) {
+        return entity.resultWinner == null ? null : new ResultView(entity.resultWinner.id(), entity.resultReason.id());
+    }
+
+    public static String name(Player player) {
+        return player == null ? null : player.name;
+    }
+
+    /** The ply a {@code ?ply} parameter asks for: the current one when absent. */
+    public static int shownPly(String text, int current) {
+        if (text == null) {
+            return current;
+        }
+        int ply;
+        try {
+            ply = Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw new ApiException.BadRequest("bad-ply", "ply must be a whole number, not '" + text + "'");
+        }
+        if (ply < 0 || ply > current) {
+            throw new ApiException.BadRequest("ply-out-of-range", "ply must be between 0 and " + current + ", not " + ply);
+        }
+        return ply;
+    }
+}

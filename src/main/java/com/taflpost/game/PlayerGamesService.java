@@ -1,0 +1,87 @@
+package com.taflpost.game;
+
+import com.taflpost.clock.Timeouts;
+import com.taflpost.player.PlayerGames;
+import com.taflpost.player.PlayerGamesSource;
+import com.taflpost.rules.Side;
+import com.taflpost.rules.Winner;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.transaction.Transactional;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+
+/** A player's games as lists: the caller's active games ("my games") and a profile's current games and results. */
+@ApplicationScoped
+public class PlayerGamesService implements PlayerGamesSource {
+    /** The order a player's games need the player in: their turn first, the soonest deadline first. */
+    private static final Comparator<MyGamesView.Entry> URGENCY = Comparator
+            .comparing((MyGamesView.Entry game) -> !game.yourTurn())
+            .thenComparing(MyGamesView.Entry::deadline, Comparator.nullsLast(Comparator.<Instant>naturalOrder()))
+            .thenComparing(MyGamesView.Entry::id);
+
+    private final Timeouts timeouts;
+
+    PlayerGamesService(Timeouts timeouts) {
+        this.timeouts = timeouts;
+    }
+
+    /** The player's active games, those awaiting them first. */
+    @Transactional
+    public MyGamesView mine(UUID player) {
+        timeouts.settleFor(player);
+        List<MyGamesView.Entry> games = SeatedGames.of(player, Set.of(GameStatus.ACTIVE)).stream()
+                .map(seated -> new MyGamesView.Entry(seated.game().id, seated.game().ruleset, GameViews.board(seated.game()),
+                        seated.opponent(), seated.side().id(), seated.yourTurn(), seated.ply(),
+                        seated.game().clock.deadline(), seated.lastMove()))
+                .sorted(URGENCY)
+                .toList();
+        return new MyGamesView((int) games.stream().filter(MyGamesView.Entry::yourTurn).count(), games);
+    }
+
+    /** A player's games for the profile: current games, invitations, and the wins, losses and draws. */
+    @Override
+    @Transactional
+    public PlayerGames summaryFor(UUID player) {
+        timeouts.settleFor(player);
+        List<PlayerGames.Current> current = SeatedGames.of(player, Set.of(GameStatus.WAITING, GameStatus.ACTIVE)).stream()
+                .map(seated -> current(seated.game(), seated.side(), seated.opponent(), seated.yourTurn(), seated.ply()))
+                .toList();
+        List<PlayerGames.Current> invitations = GameEntity.<GameEntity>find("""
+                        from GameEntity g left join fetch g.attackers left join fetch g.defenders
+                        where g.reserved.id = ?1 and g.status = ?2 order by g.createdAt desc""",
+                        player, GameStatus.WAITING).list().stream()
+                .map(game -> {
+                    Side open = game.attackers == null ? Side.ATTACKERS : Side.DEFENDERS;
+                    return current(game, open, GameViews.name(game.playerOf(open.opponent())), false, 0);
+                })
+                .toList();
+        Object[] tally = GameEntity.getEntityManager().createQuery("""
+                        select
+                          coalesce(sum(case when (g.resultWinner = :attackers and g.attackers.id = :player)
+                                              or (g.resultWinner = :defenders and g.defenders.id = :player)
+                                            then 1 else 0 end), 0),
+                          coalesce(sum(case when g.resultWinner = :draw then 1 else 0 end), 0),
+                          count(g)
+                        from GameEntity g
+                        where g.status = :finished and (g.attackers.id = :player or g.defenders.id = :player)""",
+                        Object[].class)
+                .setParameter("attackers", Winner.ATTACKERS)
+                .setParameter("defenders", Winner.DEFENDERS)
+                .setParameter("draw", Winner.DRAW)
+                .setParameter("finished", GameStatus.FINISHED)
+                .setParameter("player", player)
+                .getSingleResult();
+        long wins = ((Number) tally[0]).longValue();
+        long draws = ((Number) tally[1]).longValue();
+        long finished = ((Number) tally[2]).longValue();
+        return new PlayerGames(current, invitations, new PlayerGames.Tally(wins, finished - wins - draws, draws));
+    }
+
+    private static PlayerGames.Current current(GameEntity game, Side side, String opponent, boolean yourTurn, int ply) {
+        return new PlayerGames.Current(game.id, game.ruleset, GameViews.board(game), side.id(), opponent, game.status.id(),
+                yourTurn, ply, game.updatedAt);
+    }
+}

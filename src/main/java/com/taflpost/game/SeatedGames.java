@@ -1,0 +1,46 @@
+package com.taflpost.game;
+
+import com.taflpost.rules.Side;
+import java.util.Collection;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * The games a player sits in, with what a list of them shows: the one query behind "my games" and the profile's
+ * current games, and the one rule for whose turn it is.
+ */
+final class SeatedGames {
+    private SeatedGames() {
+    }
+
+    /** One of the player's games from the player's seat; {@code lastMove} is null before the first move. */
+    record Seated(GameEntity game, Side side, int ply, String lastMove) {
+
+        /** The player is to move: the game is active and the side to move after {@code ply} moves is theirs. */
+        boolean yourTurn() {
+            return game.status == GameStatus.ACTIVE && game.sideToMove(ply) == side;
+        }
+
+        String opponent() {
+            return GameViews.name(game.playerOf(side.opponent()));
+        }
+    }
+
+    /** The player's games in one of {@code statuses}, the most recently changed first. */
+    static List<Seated> of(UUID player, Collection<GameStatus> statuses) {
+        List<Object[]> rows = GameEntity.getEntityManager().createQuery("""
+                        select g, (select count(m) from MoveEntity m where m.game = g),
+                               (select m.notation from MoveEntity m where m.game = g
+                                  and m.ply = (select max(l.ply) from MoveEntity l where l.game = g))
+                        from GameEntity g left join fetch g.attackers left join fetch g.defenders
+                        where (g.attackers.id = :player or g.defenders.id = :player) and g.status in :statuses
+                        order by g.updatedAt desc""", Object[].class)
+                .setParameter("player", player)
+                .setParameter("statuses", statuses)
+                .getResultList();
+        return rows.stream().map(row -> {
+            GameEntity game = (GameEntity) row[0];
+            return new Seated(game, game.sideOf(player).orElseThrow(), ((Number) row[1]).intValue(), (String) row[2]);
+        }).toList();
+    }
+}

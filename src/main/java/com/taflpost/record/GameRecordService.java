@@ -1,0 +1,272 @@
+package com.taflpost.record;
+
+import com.taflpost.catalog.Setup;
+import com.taflpost.game.GameEntity;
+import com.taflpost.game.GameService;
+import com.taflpost.game.GameStatus;
+import com.taflpost.game.GameTags;
+import com.taflpost.game.GameViews;
+import com.taflpost.game.MoveEntity;
+import com.taflpost.game.Problems;
+import com.taflpost.game.ResultReason;
+import com.taflpost.game.Seats;
+import com.taflpost.http.ApiException;
+import com.taflpost.http.Caller;
+import com.taflpost.http.TokenIssuer;
+import com.taflpost.platform.Now;
+import com.taflpost.player.Player;
+import com.taflpost.rules.Board;
+import com.taflpost.rules.Game;
+import com.taflpost.rules.GameState;
+import com.taflpost.rules.NotationException;
+import com.taflpost.rules.Side;
+import com.taflpost.rules.format.BoardSvg;
+import com.taflpost.rules.format.GameRecord;
+import com.taflpost.rules.format.RecordException;
+import com.taflpost.rules.format.RecordReader;
+import com.taflpost.rules.format.RecordWriter;
+import com.taflpost.rules.format.Termination;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.net.URI;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Games as records and pictures: the text record of a game, a player's games in bulk, a game imported from its
+ * record, and the board of a game as SVG. Like {@link GameService}, it replays the stored moves once per game.
+ */
+@ApplicationScoped
+public class GameRecordService {
+    static final String SITE = "taflpost";
+    /** Games read per transaction while a bulk export streams. */
+    static final int BATCH = 50;
+
+    @Inject
+    TokenIssuer tokens;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    Now now;
+
+    /** A representation and its entity tag. */
+    public record Tagged(String body, String etag) {
+    }
+
+    /** An imported game: its id and, for an anonymous game still going on, the seat tokens. */
+    public record Imported(String id, Seats seats) {
+    }
+
+    /** The text record of a game. */
+    @Transactional
+    public Tagged record(String id) {
+        GameService.Loaded loaded = games.load(id);
+        GameEntity entity = loaded.entity();
+        Game game = loaded.game();
+        return new Tagged(RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id()));
+    }
+
+    /** The board of a game after {@code ply} moves (the current one when null), seen from {@code bottom}. */
+    @Transactional
+    public Tagged picture(String id, String ply, String bottom) {
+        GameService.Loaded loaded = games.load(id);
+        GameEntity entity = loaded.entity();
+        Game game = loaded.game();
+        Side side = bottom(bottom);
+        int shown = GameViews.shownPly(ply, game.ply());
+        GameState state = game.state(shown);
+        String title = title(entity, shown);
+        return new Tagged(BoardSvg.render(state, side, title),
+                GameTags.svg(id, game.ply(), entity.status.id(), shown, side));
+    }
+
+    /** Any position as a picture; 422 for a position the rules cannot play. */
+    public String picture(String position, String bottom) {
+        if (position == null || position.isBlank()) {
+            throw new ApiException.BadRequest("position-required", "give the position string, e.g. /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
+        }
+        Side side = bottom(bottom);
+        Board board;
+        try {
+            board = Board.parse(position.strip());
+        } catch (NotationException e) {
+            throw Setup.invalidPosition(e.getMessage());
+        } catch (NumberFormatException e) {
+            throw Setup.invalidPosition("the position has a number of empty squares too large for any board");
+        }
+        return BoardSvg.render(board, null, side, null);
+    }
+
+    /** The id of the player called {@code name}; 404 when there is none. */
+    @Transactional
+    public UUID playerId(String name) {
+        Player player = Player.findByName(name).orElse(null);
+        if (player == null) {
+            throw new ApiException.NotFound("player-not-found", "no player is called '" + name + "'");
+        }
+        return player.id;
+    }
+
+    /** Where a streamed export goes on: after the game created at {@code createdAt} with {@code id}. */
+    public record After(Instant createdAt, String id) {
+        static final After START = new After(Instant.EPOCH, "");
+    }
+
+    /**
+     * The player's games after {@code after} (null for the first), oldest first, at most {@link #BATCH}, each read
+     * with its moves in one query, in a transaction of their own; for a streamed export.
+     */
+    public List<RecordedGame> games(UUID playerId, After after) {
+        After from = after == null ? After.START : after;
+        return QuarkusTransaction.requiringNew().call(() -> {
+            List<String> ids = GameEntity.getEntityManager().createQuery("""
+                            select g.id from GameEntity g
+                            where (g.attackers.id = :player or g.defenders.id = :player)
+                              and (g.createdAt > :at or (g.createdAt = :at and g.id > :id))
+                            order by g.createdAt, g.id""", String.class)
+                    .setParameter("player", playerId)
+                    .setParameter("at", from.createdAt())
+                    .setParameter("id", from.id())
+                    .setMaxResults(BATCH)
+                    .getResultList();
+            if (ids.isEmpty()) {
+                return List.of();
+            }
+            List<GameEntity> loaded = GameEntity.getEntityManager().createQuery("""
+                            select distinct g from GameEntity g
+                            left join fetch g.moves left join fetch g.attackers left join fetch g.defenders
+                            where g.id in :ids order by g.createdAt, g.id""", GameEntity.class)
+                    .setParameter("ids", ids)
+                    .getResultList();
+            return loaded.stream().map(entity -> {
+                Game game = entity.replay();
+                return new RecordedGame(entity.id, entity.ruleset, GameViews.board(entity), GameViews.players(entity),
+                        entity.status.id(), GameViews.result(entity),
+                        entity.notations(), entity.createdAt, entity.updatedAt, RecordWriter.write(record(entity, game)));
+            }).toList();
+        });
+    }
+
+    /**
+     * Creates a game from its record, checked move by move. Without a token the game is anonymous: finished as
+     * the record says, or active with both seat tokens in the answer. With a player token the player takes
+     * {@code side}, or else the side whose name tag is theirs; the other seat stays open (a game going on waits
+     * for anyone to join it, a finished one keeps it empty).
+     */
+    @Transactional
+    public Imported importRecord(String text, Caller caller, String side, URI gamesUrl) {
+        if (text == null || text.isBlank()) {
+            throw new ApiException.BadRequest("record-required", "send the game record as text/plain");
+        }
+        GameRecord record = read(text);
+        Side chosen = side == null || side.isBlank() ? null : Setup.side(side.strip().toLowerCase(Locale.ROOT), "side");
+        Game game = record.game();
+        Instant at = now.instant();
+        GameEntity entity = GameEntity.create(record.ruleset(), record.boardId().equals(Setup.CUSTOM) ? null : record.boardId(),
+                record.start(), record.sideToMove(), at);
+        if (caller.isAnonymous()) {
+            entity.anonymous = true;
+            entity.status = record.isOngoing() ? GameStatus.ACTIVE : GameStatus.FINISHED;
+        } else {
+            Player importer = Player.findById(caller.requirePlayer());
+            if (importer == null) {
+                throw Problems.unknownPlayer();
+            }
+            Side seat = chosen != null ? chosen : sideNamed(record, importer.name);
+            entity.seat(seat, importer);
+            entity.status = record.isOngoing() ? GameStatus.WAITING : GameStatus.FINISHED;
+        }
+        if (!record.isOngoing()) {
+            entity.resultWinner = record.result().winner();
+            entity.resultReason = ResultReason.fromId(record.result().termination().id());
+        }
+        entity.persist();
+        List<String> moves = record.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            MoveEntity move = MoveEntity.of(entity, i + 1, moves.get(i), at);
+            entity.moves.add(move);
+            move.persist();
+        }
+        if (!entity.anonymous || !record.isOngoing()) {
+            return new Imported(entity.id, null);
+        }
+        Side creator = chosen != null ? chosen : game.sideToMove();
+        return new Imported(entity.id, Seats.issue(tokens, entity.id, creator, gamesUrl));
+    }
+
+    private static GameRecord read(String text) {
+        try {
+            return RecordReader.read(text);
+        } catch (RecordException e) {
+            Map<String, Object> where = new LinkedHashMap<>();
+            where.put("line", e.line());
+            where.put("column", e.column());
+            where.put("ply", e.ply());
+            if (e.moveError() != null) {
+                where.put("moveError", e.moveError().code());
+            }
+            throw new ApiException.Unprocessable("invalid-record", "Invalid game record", e.error().code(), e.getMessage(), where);
+        } catch (NumberFormatException e) {
+            // Board.parse reads a run of digits with Integer.parseInt, which overflows on absurdly long runs.
+            throw new ApiException.Unprocessable("invalid-record", "Invalid game record", "record-position",
+                    "the start position has a number of empty squares too large for any board", Map.of());
+        }
+    }
+
+    /** The side whose name tag names the player (in any case). */
+    private static Side sideNamed(GameRecord record, String name) {
+        boolean attacker = name.equalsIgnoreCase(record.tag(GameRecord.ATTACKERS));
+        boolean defender = name.equalsIgnoreCase(record.tag(GameRecord.DEFENDERS));
+        if (attacker == defender) {
+            throw new ApiException.BadRequest("side-required", "say which side you played with ?side=attackers or"
+                    + " ?side=defenders (the record's attackers and defenders tags do not tell)");
+        }
+        return attacker ? Side.ATTACKERS : Side.DEFENDERS;
+    }
+
+    /** The game as a record: the rules' moves and result, a resignation or timeout as stored, players and dates. */
+    static GameRecord record(GameEntity entity, Game game) {
+        GameRecord record = GameRecord.of(game);
+        if (entity.resultReason == ResultReason.RESIGNATION || entity.resultReason == ResultReason.TIMEOUT) {
+            record = record.withResult(new GameRecord.Result(entity.resultWinner, Termination.fromId(entity.resultReason.id())));
+        }
+        Map<String, String> tags = new HashMap<>();
+        tags.put(GameRecord.SITE, SITE);
+        tags.put(GameRecord.ATTACKERS, GameViews.name(entity.attackers));
+        tags.put(GameRecord.DEFENDERS, GameViews.name(entity.defenders));
+        for (Map.Entry<String, String> tag : tags.entrySet()) {
+            record = record.withTag(tag.getKey(), tag.getValue());
+        }
+        return record.withDates(day(entity.createdAt), entity.status == GameStatus.FINISHED ? day(entity.updatedAt) : null);
+    }
+
+    private static LocalDate day(Instant instant) {
+        return instant.atZone(ZoneOffset.UTC).toLocalDate();
+    }
+
+    private static String title(GameEntity entity, int shown) {
+        String players = entity.attackers == null && entity.defenders == null ? ""
+                : or(GameViews.name(entity.attackers)) + " vs " + or(GameViews.name(entity.defenders)) + " \u2014 ";
+        return players + entity.ruleset + (shown == 0 ? ", start" : ", after move " + shown);
+    }
+
+    private static String or(String name) {
+        return name == null ? "?" : name;
+    }
+
+    private static Side bottom(String bottom) {
+        return bottom == null || bottom.isBlank() ? Side.ATTACKERS : Setup.side(bottom.strip().toLowerCase(Locale.ROOT), "bottom");
+    }
+
+}
