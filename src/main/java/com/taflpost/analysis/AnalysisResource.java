@@ -32,16 +32,16 @@ public class AnalysisResource {
     @SecurityRequirementsSet({})
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AnalysisRequest.class),
-            examples = @ExampleObject(name = "brandubh", value = Examples.REQUEST)))
+            examples = @ExampleObject(name = "brandubh", ref = "AnalysisRequest")))
     @APIResponse(responseCode = "200", description = "Where the moves lead", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = AnalysisView.class), examples = @ExampleObject(name = "brandubh", value = Examples.ANALYSIS)))
+            schema = @Schema(implementation = AnalysisView.class), examples = @ExampleObject(name = "brandubh", ref = "Analysis")))
     @APIResponse(responseCode = "400", description = "A missing or unknown ruleset or board, a board and a position together or"
             + " neither, or too many moves", content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "unknown-ruleset", value = Examples.PROBLEM_UNKNOWN_RULESET)))
+            examples = @ExampleObject(name = "unknown-ruleset", ref = "AnalysisUnknownRuleset")))
     @APIResponse(responseCode = "422", description = "A custom position the rules cannot play (invalid-position), or a move"
             + " they refuse: code is the reason, ply the 1-based place of the move in the list",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "illegal-move", value = Examples.PROBLEM_ILLEGAL_MOVE)))
+                    examples = @ExampleObject(name = "illegal-move", ref = "AnalysisIllegalMove")))
     public AnalysisView analyse(AnalysisRequest request) {
         return analysis.analyse(request);
     }

@@ -26,7 +26,7 @@ public class CatalogResource {
     @SecurityRequirementsSet({})
     @APIResponse(responseCode = "200", description = "Every ruleset", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(type = SchemaType.ARRAY, implementation = RulesetView.class),
-            examples = @ExampleObject(name = "rulesets", value = Examples.RULESETS)))
+            examples = @ExampleObject(name = "rulesets", ref = "Rulesets")))
     public List<RulesetView> rulesets() {
         return Catalog.rulesets();
     }
@@ -38,7 +38,7 @@ public class CatalogResource {
     @SecurityRequirementsSet({})
     @APIResponse(responseCode = "200", description = "Every board", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(type = SchemaType.ARRAY, implementation = BoardView.class),
-            examples = @ExampleObject(name = "boards", value = Examples.BOARDS)))
+            examples = @ExampleObject(name = "boards", ref = "Boards")))
     public List<BoardView> boards() {
         return Catalog.boards();
     }

@@ -51,22 +51,20 @@ public class ChallengeResource {
     @SecurityRequirement(name = "playerToken")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = CreateChallengeRequest.class),
-            examples = {@ExampleObject(name = "direct", summary = "Challenge bjorn to Copenhagen, three days a move", value = Examples.CREATE_DIRECT),
-                    @ExampleObject(name = "open", summary = "A Tablut game for anyone", value = Examples.CREATE_OPEN)}))
+            examples = {@ExampleObject(name = "direct", ref = "CreateChallengeDirect"),
+                    @ExampleObject(name = "open", ref = "CreateChallengeOpen")}))
     @APIResponse(responseCode = "201", description = "The challenge",
             headers = @Header(name = "Location", description = "The challenge's URL", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ChallengeView.class),
-                    examples = @ExampleObject(name = "open", value = Examples.CHALLENGE)))
+                    examples = @ExampleObject(name = "open", ref = "Challenge")))
     @APIResponse(responseCode = "400", description = "What creating the game would refuse (ruleset, board, position, side,"
             + " time control), an unknown opponent or oneself, or an expiresIn that is not an ISO-8601 duration of at least PT1M",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-expiry", value = Examples.PROBLEM_BAD_EXPIRY)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "unauthorized", value = Examples.PROBLEM_UNAUTHORIZED)))
+                    examples = @ExampleObject(name = "bad-expiry", ref = "BadExpiry")))
+    @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
     @APIResponse(responseCode = "403", description = "A seat token: challenges are between players",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", value = com.taflpost.http.ProblemExamples.PLAYER_TOKEN_REQUIRED)))
+                    examples = @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")))
     @APIResponse(responseCode = "422", description = "A custom position the rules cannot play",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class)))
     public Response create(CreateChallengeRequest request) {
@@ -80,10 +78,8 @@ public class ChallengeResource {
                     + " status (sent), and open challenges by other players anyone may accept (open); at most 100 each, newest first.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(responseCode = "200", description = "The inbox", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = ChallengeInbox.class), examples = @ExampleObject(name = "inbox", value = Examples.INBOX)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "unauthorized", value = Examples.PROBLEM_UNAUTHORIZED)))
+            schema = @Schema(implementation = ChallengeInbox.class), examples = @ExampleObject(name = "inbox", ref = "ChallengeInbox")))
+    @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
     public ChallengeInbox list() {
         return challenges.inbox(caller.requirePlayer());
     }
@@ -94,13 +90,10 @@ public class ChallengeResource {
             description = "One challenge and what became of it; an open challenge past its expiry reads as expired.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(responseCode = "200", description = "The challenge", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = ChallengeView.class), examples = @ExampleObject(name = "open", value = Examples.CHALLENGE)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "unauthorized", value = Examples.PROBLEM_UNAUTHORIZED)))
-    @APIResponse(responseCode = "404", description = "No such challenge", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "challenge-not-found", value = Examples.PROBLEM_NOT_FOUND)))
-    public ChallengeView get(@Parameter(description = "The challenge's id", example = ID_EXAMPLE) @PathParam("id") String id) {
+            schema = @Schema(implementation = ChallengeView.class), examples = @ExampleObject(name = "open", ref = "Challenge")))
+    @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
+    @APIResponse(responseCode = "404", ref = "ChallengeNotFound")
+    public ChallengeView get(@Parameter(ref = "ChallengeId") @PathParam("id") String id) {
         return challenges.get(caller.requirePlayer(), id);
     }
 
@@ -114,19 +107,16 @@ public class ChallengeResource {
     @APIResponse(responseCode = "201", description = "The new game",
             headers = @Header(name = "Location", description = "The game's URL", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
-                    examples = @ExampleObject(name = "started", value = Examples.GAME)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "unauthorized", value = Examples.PROBLEM_UNAUTHORIZED)))
+                    examples = @ExampleObject(name = "started", ref = "ChallengeGame")))
+    @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
     @APIResponse(responseCode = "403", description = "The challenger, or a player the challenge is not addressed to",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "not-challenged", value = Examples.PROBLEM_NOT_CHALLENGED)))
-    @APIResponse(responseCode = "404", description = "No such challenge", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "challenge-not-found", value = Examples.PROBLEM_NOT_FOUND)))
+                    examples = @ExampleObject(name = "not-challenged", ref = "NotChallenged")))
+    @APIResponse(responseCode = "404", ref = "ChallengeNotFound")
     @APIResponse(responseCode = "409", description = "The challenge is no longer open: accepted, declined, cancelled or expired",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "challenge-closed", value = Examples.PROBLEM_CLOSED)))
-    public Response accept(@Parameter(description = "The challenge's id", example = ID_EXAMPLE) @PathParam("id") String id) {
+                    examples = @ExampleObject(name = "challenge-closed", ref = "ChallengeClosed")))
+    public Response accept(@Parameter(ref = "ChallengeId") @PathParam("id") String id) {
         GameView game = challenges.accept(caller.requirePlayer(), id);
         return GameTags.tagged(Response.created(links.to("/api/games/" + game.id())).entity(game), game).build();
     }
@@ -138,23 +128,18 @@ public class ChallengeResource {
             description = "The named opponent declines, optionally saying why; the challenger hears challenge-declined with the reason.")
     @SecurityRequirement(name = "playerToken")
     @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = DeclineRequest.class),
-            examples = @ExampleObject(name = "reason", value = Examples.DECLINE)))
+            examples = @ExampleObject(name = "reason", ref = "DeclineChallenge")))
     @APIResponse(responseCode = "200", description = "The declined challenge", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = ChallengeView.class), examples = @ExampleObject(name = "declined", value = Examples.DECLINED)))
+            schema = @Schema(implementation = ChallengeView.class), examples = @ExampleObject(name = "declined", ref = "ChallengeDeclined")))
     @APIResponse(responseCode = "400", description = "A reason over 500 characters (reason-too-long)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "unauthorized", value = Examples.PROBLEM_UNAUTHORIZED)))
+    @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
     @APIResponse(responseCode = "403", description = "Not the named opponent (an open challenge cannot be declined)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "not-challenged", value = Examples.PROBLEM_NOT_CHALLENGED)))
-    @APIResponse(responseCode = "404", description = "No such challenge", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "challenge-not-found", value = Examples.PROBLEM_NOT_FOUND)))
-    @APIResponse(responseCode = "409", description = "The challenge is no longer open",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "challenge-closed", value = Examples.PROBLEM_CLOSED)))
-    public ChallengeView decline(@Parameter(description = "The challenge's id", example = ID_EXAMPLE) @PathParam("id") String id,
+                    examples = @ExampleObject(name = "not-challenged", ref = "NotChallenged")))
+    @APIResponse(responseCode = "404", ref = "ChallengeNotFound")
+    @APIResponse(responseCode = "409", ref = "ChallengeClosed")
+    public ChallengeView decline(@Parameter(ref = "ChallengeId") @PathParam("id") String id,
                                  DeclineRequest request) {
         return challenges.decline(caller.requirePlayer(), id, request);
     }
@@ -164,19 +149,14 @@ public class ChallengeResource {
     @Operation(operationId = "cancelChallenge", summary = "Cancel a challenge", description = "The challenger withdraws an open challenge.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(responseCode = "200", description = "The cancelled challenge", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = ChallengeView.class), examples = @ExampleObject(name = "open", value = Examples.CHALLENGE)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "unauthorized", value = Examples.PROBLEM_UNAUTHORIZED)))
+            schema = @Schema(implementation = ChallengeView.class), examples = @ExampleObject(name = "open", ref = "Challenge")))
+    @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
     @APIResponse(responseCode = "403", description = "Not the challenger",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "not-your-challenge", value = Examples.PROBLEM_NOT_YOUR_CHALLENGE)))
-    @APIResponse(responseCode = "404", description = "No such challenge", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "challenge-not-found", value = Examples.PROBLEM_NOT_FOUND)))
-    @APIResponse(responseCode = "409", description = "The challenge is no longer open",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "challenge-closed", value = Examples.PROBLEM_CLOSED)))
-    public ChallengeView cancel(@Parameter(description = "The challenge's id", example = ID_EXAMPLE) @PathParam("id") String id) {
+                    examples = @ExampleObject(name = "not-your-challenge", ref = "NotYourChallenge")))
+    @APIResponse(responseCode = "404", ref = "ChallengeNotFound")
+    @APIResponse(responseCode = "409", ref = "ChallengeClosed")
+    public ChallengeView cancel(@Parameter(ref = "ChallengeId") @PathParam("id") String id) {
         return challenges.cancel(caller.requirePlayer(), id);
     }
 }

@@ -58,13 +58,13 @@ public class EventResource {
     @SecurityRequirement(name = "seatToken")
     @APIResponse(responseCode = "200", description = "The stream; data is a JSON object",
             content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING),
-                    examples = @ExampleObject(name = "move", value = Examples.STREAM)))
+                    examples = @ExampleObject(name = "move", ref = "EventStream")))
     @APIResponse(responseCode = "400", description = "A Last-Event-ID that is not a whole number",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-last-event-id", value = Examples.PROBLEM_BAD_LAST_EVENT_ID)))
+                    examples = @ExampleObject(name = "bad-last-event-id", ref = "BadLastEventId")))
     @APIResponse(responseCode = "401", description = "No token, or one that is not valid",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_TOKEN_REQUIRED)))
+                    examples = @ExampleObject(name = "token-required", ref = "EventsUnauthorized")))
     public Multi<OutboundSseEvent> stream(
             @Parameter(in = ParameterIn.HEADER, description = "The id of the last event received; the stream starts after it",
                     schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "41") @HeaderParam("Last-Event-ID") String lastEventIdHeader,

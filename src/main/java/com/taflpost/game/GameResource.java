@@ -56,29 +56,29 @@ public class GameResource {
     @SecurityRequirement(name = "playerToken")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = CreateGameRequest.class),
-            examples = {@ExampleObject(name = "anonymous", summary = "An anonymous Copenhagen game", value = Examples.CREATE_ANONYMOUS),
-                    @ExampleObject(name = "invitation", summary = "A registered player invites another one", value = Examples.CREATE_INVITATION),
-                    @ExampleObject(name = "per-move", summary = "Three days for every move", value = Examples.CREATE_PER_MOVE),
-                    @ExampleObject(name = "fischer", summary = "Seven days, one more a move, at most fourteen", value = Examples.CREATE_FISCHER),
-                    @ExampleObject(name = "custom", summary = "A custom position", value = Examples.CREATE_CUSTOM)}))
+            examples = {@ExampleObject(name = "anonymous", ref = "CreateGameAnonymous"),
+                    @ExampleObject(name = "invitation", ref = "CreateGameInvitation"),
+                    @ExampleObject(name = "per-move", ref = "CreateGamePerMove"),
+                    @ExampleObject(name = "fischer", ref = "CreateGameFischer"),
+                    @ExampleObject(name = "custom", ref = "CreateGameCustom")}))
     @APIResponse(responseCode = "201", description = "The new game; for an anonymous game with its seat tokens",
             headers = @Header(name = "Location", description = "The game's URL", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
-                    examples = @ExampleObject(name = "anonymous", value = Examples.CREATED_ANONYMOUS)))
+                    examples = @ExampleObject(name = "anonymous", ref = "GameCreatedAnonymous")))
     @APIResponse(responseCode = "400", description = "A missing or unknown ruleset, board, side or opponent; a board and a"
             + " position together, or neither; a time control that is unknown, lacks a setting, has a duration that is not"
             + " ISO-8601 or a time to move under PT1M (bad-time-control)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = {@ExampleObject(name = "unknown-board", value = Examples.PROBLEM_UNKNOWN_BOARD),
-                    @ExampleObject(name = "bad-time-control", value = Examples.PROBLEM_BAD_TIME_CONTROL)}))
+            examples = {@ExampleObject(name = "unknown-board", ref = "UnknownBoard"),
+                    @ExampleObject(name = "bad-time-control", ref = "BadTimeControl")}))
     @APIResponse(responseCode = "401", description = "A token that is not valid, or whose player does not exist",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-token", value = Examples.PROBLEM_BAD_TOKEN)))
+                    examples = @ExampleObject(name = "bad-token", ref = "UnknownPlayer")))
     @APIResponse(responseCode = "403", description = "A seat token: games are created anonymously or by players",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", value = Examples.PROBLEM_PLAYER_TOKEN_REQUIRED)))
+                    examples = @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
     @APIResponse(responseCode = "422", description = "A custom position the rules cannot play, with the reason",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "invalid-position", value = Examples.PROBLEM_INVALID_POSITION)))
+                    examples = @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition")))
     public Response create(CreateGameRequest request) {
         GameView game = games.create(request, caller, links.to("/api/games/"));
         return GameTags.tagged(Response.created(links.to("/api/games/" + game.id())).entity(game), game).build();
@@ -92,14 +92,13 @@ public class GameResource {
                     + " ran out of time is settled (lost on time) before it is shown.")
     @SecurityRequirementsSet({})
     @APIResponse(responseCode = "200", description = "The game", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "active", value = Examples.GAME)))
+            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "active", ref = "Game")))
     @APIResponse(responseCode = "400", description = "A ply that is not a number between 0 and the game's ply",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "ply-out-of-range", value = Examples.PROBLEM_PLY_OUT_OF_RANGE)))
-    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+                    examples = @ExampleObject(name = "ply-out-of-range", ref = "GamePlyOutOfRange")))
+    @APIResponse(responseCode = "404", ref = "GameNotFound")
     public Response get(
-            @Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+            @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(description = "Show the position after this many moves (0 = the start); default the current position",
                     schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "1") @QueryParam("ply") String ply,
             @Context HttpHeaders headers) {
@@ -113,14 +112,13 @@ public class GameResource {
             description = "The moves the side to move may play now, each with the captures it would make; empty once the game is over.")
     @SecurityRequirementsSet({})
     @APIResponse(responseCode = "200", description = "The legal moves", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = LegalMovesView.class), examples = @ExampleObject(name = "from", value = Examples.LEGAL_MOVES)))
+            schema = @Schema(implementation = LegalMovesView.class), examples = @ExampleObject(name = "from", ref = "LegalMoves")))
     @APIResponse(responseCode = "400", description = "from is not a square of this board",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-square", value = Examples.PROBLEM_BAD_SQUARE)))
-    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+                    examples = @ExampleObject(name = "bad-square", ref = "BadSquare")))
+    @APIResponse(responseCode = "404", ref = "GameNotFound")
     public LegalMovesView legalMoves(
-            @Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+            @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(description = "Only the moves of the piece on this square", example = "d9") @QueryParam("from") String from) {
         return games.legalMoves(id, from);
     }
@@ -135,37 +133,34 @@ public class GameResource {
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = MoveRequest.class), examples = @ExampleObject(name = "move", value = Examples.MOVE)))
+            schema = @Schema(implementation = MoveRequest.class), examples = @ExampleObject(name = "move", ref = "Move")))
     @APIResponse(responseCode = "201", description = "The move is played; the game after it",
             headers = @Header(name = "Location", description = "The game at the new ply", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
-                    examples = @ExampleObject(name = "played", value = Examples.GAME)))
+                    examples = @ExampleObject(name = "played", ref = "Game")))
     @APIResponse(responseCode = "200", description = "The same move was already played for this ply (a retry); the current game",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
-                    examples = @ExampleObject(name = "repeated", value = Examples.GAME)))
+                    examples = @ExampleObject(name = "repeated", ref = "Game")))
     @APIResponse(responseCode = "400", description = "No move, or a negative ply",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "move-required", value = Examples.PROBLEM_MOVE_REQUIRED)))
-    @APIResponse(responseCode = "401", description = "No token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_TOKEN_REQUIRED)))
+                    examples = @ExampleObject(name = "move-required", ref = "MoveRequired")))
+    @APIResponse(responseCode = "401", ref = "GameTokenRequired")
     @APIResponse(responseCode = "403", description = "A seat token of another game, or a player without a seat in this game",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "wrong-game", value = Examples.PROBLEM_WRONG_GAME)))
-    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+                    examples = @ExampleObject(name = "wrong-game", ref = "WrongGame")))
+    @APIResponse(responseCode = "404", ref = "GameNotFound")
     @APIResponse(responseCode = "409", description = "Not your turn (not-your-turn), the game is over (game-over, also when the"
             + " move came after the deadline: the mover lost on time) or waits for"
             + " its second player (game-not-started), the move was meant for another ply (stale-ply, with the game's ply),"
             + " or a concurrent change won (conflict)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = {@ExampleObject(name = "stale-ply", value = Examples.PROBLEM_STALE_PLY),
-                    @ExampleObject(name = "not-your-turn", value = Examples.PROBLEM_NOT_YOUR_TURN),
-                    @ExampleObject(name = "timeout", value = Examples.PROBLEM_TIMED_OUT)}))
+            examples = {@ExampleObject(name = "stale-ply", ref = "StalePly"),
+                    @ExampleObject(name = "not-your-turn", ref = "NotYourTurn"),
+                    @ExampleObject(name = "timeout", ref = "LostOnTime")}))
     @APIResponse(responseCode = "422", description = "The rules refuse the move: code is the reason (malformed, off-board,"
             + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the number the move would have had",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "blocked", value = Examples.PROBLEM_ILLEGAL_MOVE)))
-    public Response play(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+                    examples = @ExampleObject(name = "blocked", ref = "IllegalMove")))
+    public Response play(@Parameter(ref = "GameId") @PathParam("id") String id,
             MoveRequest request, @Context HttpHeaders headers) {
         GameService.Played played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
         GameView game = played.game();
@@ -180,19 +175,16 @@ public class GameResource {
             description = "Takes the open seat of a waiting game for the calling player; the game becomes active.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(responseCode = "200", description = "The game, now active", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "joined", value = Examples.GAME)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_PLAYER_TOKEN_MISSING)))
+            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "joined", ref = "Game")))
+    @APIResponse(responseCode = "401", ref = "PlayerTokenMissing")
     @APIResponse(responseCode = "403", description = "The open seat is kept for another player (seat-reserved), or a seat token"
             + " was sent (player-token-required)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "seat-reserved", value = Examples.PROBLEM_SEAT_RESERVED)))
-    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+            examples = @ExampleObject(name = "seat-reserved", ref = "SeatReserved")))
+    @APIResponse(responseCode = "404", ref = "GameNotFound")
     @APIResponse(responseCode = "409", description = "No open seat (seat-taken, no-open-seat for anonymous games), or the caller"
             + " already sits in the game (own-game)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "seat-taken", value = Examples.PROBLEM_SEAT_TAKEN)))
-    public Response join(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id) {
+            examples = @ExampleObject(name = "seat-taken", ref = "SeatTaken")))
+    public Response join(@Parameter(ref = "GameId") @PathParam("id") String id) {
         GameView game = games.join(id, caller);
         return GameTags.tagged(Response.ok(game), game).build();
     }
@@ -205,19 +197,16 @@ public class GameResource {
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
     @APIResponse(responseCode = "200", description = "The finished game", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "resigned", value = Examples.GAME_RESIGNED)))
-    @APIResponse(responseCode = "401", description = "No token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_TOKEN_REQUIRED)))
+            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "resigned", ref = "GameResigned")))
+    @APIResponse(responseCode = "401", ref = "GameTokenRequired")
     @APIResponse(responseCode = "403", description = "A seat token of another game, or a player without a seat in this game",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "not-in-game", value = Examples.PROBLEM_NOT_IN_GAME)))
-    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class), examples = @ExampleObject(name = "game-not-found", value = Examples.PROBLEM_GAME_NOT_FOUND)))
+                    examples = @ExampleObject(name = "not-in-game", ref = "NotInGame")))
+    @APIResponse(responseCode = "404", ref = "GameNotFound")
     @APIResponse(responseCode = "409", description = "Not your turn, the game is over, or it waits for its second player",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "game-over", value = Examples.PROBLEM_GAME_OVER)))
-    public Response resign(@Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+                    examples = @ExampleObject(name = "game-over", ref = "GameOver")))
+    public Response resign(@Parameter(ref = "GameId") @PathParam("id") String id,
             @Context HttpHeaders headers) {
         GameView game = games.resign(id, caller, headers.getHeaderString(HttpHeaders.IF_MATCH));
         return GameTags.tagged(Response.ok(game), game).build();

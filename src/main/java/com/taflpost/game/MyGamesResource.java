@@ -35,13 +35,11 @@ public class MyGamesResource {
                     + " are settled first and are not listed.")
     @APIResponse(responseCode = "200", description = "The games and how many await the caller",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = MyGamesView.class),
-                    examples = @ExampleObject(name = "games", value = Examples.MY_GAMES)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "token-required", value = Examples.PROBLEM_PLAYER_TOKEN_MISSING)))
+                    examples = @ExampleObject(name = "games", ref = "MyGames")))
+    @APIResponse(responseCode = "401", ref = "PlayerTokenMissing")
     @APIResponse(responseCode = "403", description = "A seat token: this list is a registered player's",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", value = Examples.PROBLEM_PLAYER_TOKEN_REQUIRED)))
+                    examples = @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
     public MyGamesView list() {
         return games.mine(caller.requirePlayer());
     }

@@ -1,18 +1,19 @@
 package com.taflpost.http;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.examples.Example;
-import org.eclipse.microprofile.openapi.models.headers.Header;
 import org.eclipse.microprofile.openapi.models.media.Content;
 import org.eclipse.microprofile.openapi.models.media.MediaType;
-import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
@@ -20,12 +21,12 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 /**
  * Documents what the request filters add to operations they do not own: {@code Idempotency-Key} ({@link Idempotency})
  * on the POSTs that create something, and the games' conditional requests ({@code ETag}, {@code If-None-Match},
- * {@code If-Match}). Done here, by operation id, so that the filters and their documentation stay in one place.
+ * {@code If-Match}). Done here, by operation id, so that the filters and their documentation stay in one place; the
+ * parameters, headers and problem responses themselves are components of {@code META-INF/openapi.yaml}.
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class HeaderDocumentation implements OASFilter {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     static final Set<String> IDEMPOTENT = Set.of("createGame", "registerPlayer", "playMove", "importGame", "registerWebhook", "createChallenge",
             "acceptChallenge");
     /** Operations answering a game, whose 2xx answers carry its ETag (except an answer with seat tokens). */
@@ -33,29 +34,18 @@ public class HeaderDocumentation implements OASFilter {
     static final Set<String> IF_MATCH = Set.of("playMove", "resignGame");
     static final String IF_NONE_MATCH = "getGame";
 
-    static final String PRECONDITION_FAILED = """
-            {"type":"https://taflpost.dev/problems/precondition-failed","title":"Precondition failed","status":412,\
-            "code":"precondition-failed","detail":"the game has moved on: it is at ply 3 (active), tagged \
-            \\"game.Xk3p9QaZ2m.3.active.3\\"; reload it","instance":"/api/games/Xk3p9QaZ2m/moves","ply":3}""";
-    static final String KEY_REUSED = """
-            {"type":"https://taflpost.dev/problems/idempotency-key-reused","title":"Idempotency key reused","status":422,\
-            "code":"idempotency-key-reused","detail":"this Idempotency-Key was sent before with another request (method, \
-            path or body); use a new key","instance":"/api/games"}""";
-    static final String KEY_IN_FLIGHT = """
-            {"type":"https://taflpost.dev/problems/conflict","title":"Conflict","status":409,\
-            "code":"idempotency-key-in-flight","detail":"a request with this Idempotency-Key is being answered; retry in a \
-            moment","instance":"/api/games"}""";
-    static final String BAD_KEY = """
-            {"type":"https://taflpost.dev/problems/bad-request","title":"Bad request","status":400,\
-            "code":"bad-idempotency-key","detail":"an Idempotency-Key is 1 to 255 visible ASCII characters, e.g. a UUID",\
-            "instance":"/api/games"}""";
+    private Components components;
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
         if (openAPI.getPaths() == null || openAPI.getPaths().getPathItems() == null) {
             return;
         }
-        openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(this::document));
+        components = openAPI.getComponents();
+        openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(operation -> {
+            pathParametersFirst(operation);
+            document(operation);
+        }));
     }
 
     private void document(Operation operation) {
@@ -67,47 +57,65 @@ public class HeaderDocumentation implements OASFilter {
         if (TAGGED.contains(id)) {
             responses.getAPIResponses().forEach((code, response) -> {
                 if (code.startsWith("2")) {
-                    response.addHeader("ETag", header("The game's entity tag: a GET of the game now answers the same"
-                            + " tag (not on an answer that carries seat tokens)"));
+                    response.addHeader("ETag", OASFactory.createHeader().ref("GameETag"));
                 }
             });
         }
         if (IF_NONE_MATCH.equals(id)) {
-            operation.addParameter(headerParameter("If-None-Match", "An ETag of an earlier answer: when the game (at the"
-                    + " same shown ply) has not changed since, the answer is 304 without a body", "\"game.Xk3p9QaZ2m.2.active.2\""));
-            responses.addAPIResponse("304", OASFactory.createAPIResponse()
-                    .description("If-None-Match names the current ETag: nothing has changed")
-                    .addHeader("ETag", header("The current tag")));
+            operation.addParameter(parameter("GameIfNoneMatch"));
+            responses.addAPIResponse("304", OASFactory.createAPIResponse().ref("GameNotModified"));
         }
         if (IF_MATCH.contains(id)) {
-            operation.addParameter(headerParameter("If-Match", "The ETag of the game as the caller last saw it: when the"
-                    + " game has moved on since, the request is refused with 412", "\"game.Xk3p9QaZ2m.2.active.2\""));
-            problem(responses, "412", "If-Match does not name the game's current ETag (precondition-failed); the answer"
-                    + " carries the current ETag and ply", "precondition-failed", PRECONDITION_FAILED);
+            operation.addParameter(parameter("IfMatch"));
+            problem(responses, "412", "PreconditionFailed");
         }
         if (IDEMPOTENT.contains(id)) {
-            operation.addParameter(headerParameter(Idempotency.HEADER, "A key the client makes up (e.g. a UUID) to retry"
-                    + " this request safely: a retry with the same key by the same caller gets the first answer (status,"
-                    + " Location, ETag and body, with Idempotent-Replayed: true) and nothing is done again. Keys are kept"
-                    + " 24 hours.", "0b7e4f1c-2a55-4c1e-9a4e-7f3c2d9e8a61"));
-            problem(responses, "400", "An Idempotency-Key that is not 1 to 255 visible ASCII characters (bad-idempotency-key)",
-                    "bad-idempotency-key", BAD_KEY);
-            problem(responses, "409", "A request with the same Idempotency-Key is still being answered"
-                    + " (idempotency-key-in-flight; retry after Retry-After seconds)", "idempotency-key-in-flight", KEY_IN_FLIGHT);
-            problem(responses, "422", "The Idempotency-Key was used before for another request (idempotency-key-reused)",
-                    "idempotency-key-reused", KEY_REUSED);
+            operation.addParameter(parameter("IdempotencyKey"));
+            problem(responses, "400", "BadIdempotencyKey");
+            problem(responses, "409", "IdempotencyKeyInFlight");
+            problem(responses, "422", "IdempotencyKeyReused");
         }
     }
 
-    /** Adds a problem example to the response with this code, creating the response when there is none. */
-    private static void problem(APIResponses responses, String code, String description, String name, String example) {
+    /**
+     * The scanner sorts a referenced parameter ({@code @Parameter(ref = ...)}), which has no name of its own, after the
+     * named ones; a shared path parameter belongs first, where it was when it was written out in each operation.
+     */
+    private void pathParametersFirst(Operation operation) {
+        List<Parameter> parameters = operation.getParameters();
+        if (parameters == null || parameters.stream().noneMatch(p -> p.getRef() != null)) {
+            return;
+        }
+        List<Parameter> sorted = new ArrayList<>(parameters);
+        sorted.sort(Comparator.comparing(p -> resolve(p).getIn() != Parameter.In.PATH));
+        operation.setParameters(sorted);
+    }
+
+    private Parameter resolve(Parameter parameter) {
+        return parameter.getRef() == null ? parameter : component(components.getParameters(), parameter.getRef());
+    }
+
+    private Parameter parameter(String name) {
+        component(components.getParameters(), name);
+        return OASFactory.createParameter().ref(name);
+    }
+
+    /**
+     * Adds the problem response component {@code name} under this status: as a reference when the operation has no
+     * such response, else as one more example of the operation's own response, whose description it extends.
+     */
+    private void problem(APIResponses responses, String code, String name) {
+        APIResponse shared = component(components.getResponses(), name);
         APIResponse response = responses.getAPIResponse(code);
         if (response == null) {
-            response = OASFactory.createAPIResponse().description(description);
-            responses.addAPIResponse(code, response);
-        } else {
-            response.description(response.getDescription() + "; or: " + description);
+            responses.addAPIResponse(code, OASFactory.createAPIResponse().ref(name));
+            return;
         }
+        if (response.getRef() != null) {
+            throw new IllegalStateException("response " + code + " is a reference (" + response.getRef()
+                    + "); write it out to add " + name + " to it");
+        }
+        response.description(response.getDescription() + "; or: " + shared.getDescription());
         Content content = response.getContent();
         if (content == null) {
             content = OASFactory.createContent();
@@ -118,21 +126,18 @@ public class HeaderDocumentation implements OASFilter {
             problem = OASFactory.createMediaType().schema(OASFactory.createSchema().ref("Problem"));
             content.addMediaType(ApiProblem.MEDIA_TYPE, problem);
         }
-        Example value;
-        try {
-            value = OASFactory.createExample().value(JSON.readValue(example, Object.class));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a documented example is not JSON: " + example, e);
+        for (Map.Entry<String, Example> example : shared.getContent().getMediaType(ApiProblem.MEDIA_TYPE).getExamples().entrySet()) {
+            Example value = example.getValue();
+            problem.addExample(example.getKey(), value.getRef() == null ? value : OASFactory.createExample().ref(value.getRef()));
         }
-        problem.addExample(name, value);
     }
 
-    private static Parameter headerParameter(String name, String description, String example) {
-        return OASFactory.createParameter().name(name).in(Parameter.In.HEADER).description(description)
-                .schema(OASFactory.createSchema().addType(Schema.SchemaType.STRING)).example(example);
-    }
-
-    private static Header header(String description) {
-        return OASFactory.createHeader().description(description).schema(OASFactory.createSchema().addType(Schema.SchemaType.STRING));
+    private static <T> T component(Map<String, T> components, String name) {
+        String key = name.substring(name.lastIndexOf('/') + 1);
+        T component = components == null ? null : components.get(key);
+        if (component == null) {
+            throw new IllegalStateException("META-INF/openapi.yaml has no component " + key);
+        }
+        return component;
     }
 }

@@ -1,7 +1,6 @@
 package com.taflpost.player;
 
 import com.taflpost.http.ApiProblem;
-import com.taflpost.http.ProblemExamples;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -36,17 +35,17 @@ public class AuthResource {
     @Operation(operationId = "createToken", summary = "Get a player token",
             description = "Exchanges a registered player's name and password for a bearer token (valid 30 days).")
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = Credentials.class),
-            examples = @ExampleObject(name = "credentials", value = PlayerExamples.REGISTRATION)))
+            examples = @ExampleObject(name = "credentials", ref = "NameAndPassword")))
     @APIResponse(responseCode = "200", description = "The token",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TokenResponse.class),
-                    examples = @ExampleObject(name = "token", value = PlayerExamples.TOKEN_RESPONSE)))
+                    examples = @ExampleObject(name = "token", ref = "Token")))
     @APIResponse(responseCode = "400", description = "The body is not JSON, or a field is missing",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "validation", value = ProblemExamples.VALIDATION),
-                            @ExampleObject(name = "malformed-body", value = ProblemExamples.MALFORMED_BODY)}))
+                    examples = {@ExampleObject(name = "validation", ref = "Validation"),
+                            @ExampleObject(name = "malformed-body", ref = "MalformedBody")}))
     @APIResponse(responseCode = "401", description = "No player has this name and password",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-credentials", value = PlayerExamples.BAD_CREDENTIALS)))
+                    examples = @ExampleObject(name = "bad-credentials", ref = "BadCredentials")))
     public TokenResponse token(@Valid @NotNull(message = "is required") Credentials credentials) {
         return players.token(credentials);
     }

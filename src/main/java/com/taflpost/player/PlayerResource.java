@@ -4,7 +4,6 @@ import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.Links;
 import com.taflpost.http.Page;
-import com.taflpost.http.ProblemExamples;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -52,18 +51,18 @@ public class PlayerResource {
     @Operation(operationId = "registerPlayer", summary = "Register a player",
             description = "Creates a player with a name and a password; get a token for it with `POST /api/auth/token`.")
     @RequestBody(required = true, content = @Content(schema = @Schema(implementation = Registration.class),
-            examples = @ExampleObject(name = "registration", value = PlayerExamples.REGISTRATION)))
+            examples = @ExampleObject(name = "registration", ref = "NameAndPassword")))
     @APIResponse(responseCode = "201", description = "The player is registered",
             headers = @Header(name = "Location", description = "The player's profile", schema = @Schema(type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING, format = "uri")),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
-                    examples = @ExampleObject(name = "profile", value = PlayerExamples.PROFILE)))
+                    examples = @ExampleObject(name = "profile", ref = "PlayerProfile")))
     @APIResponse(responseCode = "400", description = "The body is not JSON, or a field is missing or invalid",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "validation", value = ProblemExamples.VALIDATION),
-                            @ExampleObject(name = "malformed-body", value = ProblemExamples.MALFORMED_BODY)}))
+                    examples = {@ExampleObject(name = "validation", ref = "Validation"),
+                            @ExampleObject(name = "malformed-body", ref = "MalformedBody")}))
     @APIResponse(responseCode = "409", description = "The name is taken (whatever its case)",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "name-taken", value = PlayerExamples.NAME_TAKEN)))
+                    examples = @ExampleObject(name = "name-taken", ref = "NameTaken")))
     public RestResponse<PlayerProfile> register(@Valid @NotNull(message = "is required") Registration registration) {
         PlayerProfile profile = players.register(registration);
         return RestResponse.ResponseBuilder.<PlayerProfile>created(links.to("/api/players/" + profile.name()))
@@ -76,10 +75,10 @@ public class PlayerResource {
             description = "Players in name order, a page at a time; with `q`, only those whose name starts with it (any case).")
     @APIResponse(responseCode = "200", description = "A page of players",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerPage.class),
-                    examples = @ExampleObject(name = "page", value = PlayerExamples.PAGE)))
+                    examples = @ExampleObject(name = "page", ref = "PlayerPage")))
     @APIResponse(responseCode = "400", description = "`page` or `size` is out of range",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "validation", value = ProblemExamples.VALIDATION)))
+                    examples = @ExampleObject(name = "validation", ref = "Validation")))
     public Page<PlayerSummary> list(
             @Parameter(description = "Start of the name, in any case", example = "ast")
             @QueryParam("q") String q,
@@ -97,17 +96,17 @@ public class PlayerResource {
     @Operation(operationId = "getMyProfile", summary = "Get the profile of the token's player")
     @APIResponse(responseCode = "200", description = "The caller's profile",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
-                    examples = @ExampleObject(name = "profile", value = PlayerExamples.PROFILE)))
+                    examples = @ExampleObject(name = "profile", ref = "PlayerProfile")))
     @APIResponse(responseCode = "401", description = "No token, or a token that is not valid",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "unauthorized", value = ProblemExamples.UNAUTHORIZED),
-                            @ExampleObject(name = "invalid-token", value = ProblemExamples.INVALID_TOKEN)}))
+                    examples = {@ExampleObject(name = "unauthorized", ref = "Unauthorized"),
+                            @ExampleObject(name = "invalid-token", ref = "InvalidToken")}))
     @APIResponse(responseCode = "403", description = "A seat token, not a player token",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", value = ProblemExamples.PLAYER_TOKEN_REQUIRED)))
+                    examples = @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")))
     @APIResponse(responseCode = "404", description = "The token's player no longer exists",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-not-found", value = PlayerExamples.NOT_FOUND)))
+                    examples = @ExampleObject(name = "player-not-found", ref = "PlayerNotFound")))
     public PlayerProfile me() {
         return players.profile(caller.requirePlayer());
     }
@@ -118,12 +117,12 @@ public class PlayerResource {
     @Operation(operationId = "getPlayer", summary = "Get a player's public profile")
     @APIResponse(responseCode = "200", description = "The player's profile",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
-                    examples = @ExampleObject(name = "profile", value = PlayerExamples.PROFILE)))
+                    examples = @ExampleObject(name = "profile", ref = "PlayerProfile")))
     @APIResponse(responseCode = "404", description = "No player has this name",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-not-found", value = PlayerExamples.NOT_FOUND)))
+                    examples = @ExampleObject(name = "player-not-found", ref = "PlayerNotFound")))
     public PlayerProfile get(
-            @Parameter(description = "The player's name, in any case", example = PlayerExamples.NAME)
+            @Parameter(ref = "PlayerName")
             @PathParam("name") String name) {
         return players.profile(name);
     }

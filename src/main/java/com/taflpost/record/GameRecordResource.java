@@ -1,6 +1,5 @@
 package com.taflpost.record;
 
-import com.taflpost.game.Examples;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameView;
@@ -69,14 +68,12 @@ public class GameRecordResource {
             headers = @Header(name = "ETag", description = "Changes with every move and with the game's status",
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.TEXT_PLAIN, schema = @Schema(type = SchemaType.STRING),
-                    examples = @ExampleObject(name = "resigned", value = RecordExamples.RECORD)))
+                    examples = @ExampleObject(name = "resigned", ref = "GameRecord")))
     @APIResponse(responseCode = "304", description = "If-None-Match names the current ETag: the record has not changed",
-            headers = @Header(name = "ETag", description = "The current tag", schema = @Schema(type = SchemaType.STRING)))
-    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "game-not-found", value = RecordExamples.PROBLEM_GAME_NOT_FOUND)))
+            headers = @Header(name = "ETag", ref = "CurrentETag"))
+    @APIResponse(responseCode = "404", ref = "RecordGameNotFound")
     public Response record(
-            @Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+            @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(description = IF_NONE_MATCH_DESCRIPTION, in = ParameterIn.HEADER, example = "\"record.Xk3p9QaZ2m.2.finished\"")
             @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
         GameRecordService.Tagged record = records.record(id);
@@ -94,18 +91,16 @@ public class GameRecordResource {
             headers = @Header(name = "ETag", description = "Changes with the game and with ply and bottom",
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = SVG, schema = @Schema(type = SchemaType.STRING),
-                    examples = @ExampleObject(name = "board", value = RecordExamples.SVG)))
+                    examples = @ExampleObject(name = "board", ref = "BoardPicture")))
     @APIResponse(responseCode = "304", description = "If-None-Match names the current ETag: the picture has not changed",
-            headers = @Header(name = "ETag", description = "The current tag", schema = @Schema(type = SchemaType.STRING)))
+            headers = @Header(name = "ETag", ref = "CurrentETag"))
     @APIResponse(responseCode = "400", description = "A ply that is not a number between 0 and the game's ply, or an"
             + " unknown side for bottom", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = {@ExampleObject(name = "ply-out-of-range", value = RecordExamples.PROBLEM_PLY_OUT_OF_RANGE),
-                    @ExampleObject(name = "unknown-side", value = RecordExamples.PROBLEM_UNKNOWN_SIDE)}))
-    @APIResponse(responseCode = "404", description = "No such game", content = @Content(mediaType = PROBLEM,
-            schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "game-not-found", value = RecordExamples.PROBLEM_GAME_NOT_FOUND)))
+            examples = {@ExampleObject(name = "ply-out-of-range", ref = "PicturePlyOutOfRange"),
+                    @ExampleObject(name = "unknown-side", ref = "UnknownSide")}))
+    @APIResponse(responseCode = "404", ref = "RecordGameNotFound")
     public Response picture(
-            @Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("id") String id,
+            @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(description = "Show the position after this many moves (0 = the start); default the current position",
                     schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "2") @QueryParam("ply") String ply,
             @Parameter(description = "The side whose player sits at the bottom of the picture; default attackers",
@@ -131,28 +126,28 @@ public class GameRecordResource {
                     + " attackers/defenders tag carries their name; the other seat stays open: a game going on waits for"
                     + " anyone to join it, a finished one keeps it empty. Dates in the record are kept in the record only.")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.TEXT_PLAIN, schema = @Schema(type = SchemaType.STRING),
-            examples = {@ExampleObject(name = "finished", summary = "A game the defenders won by resignation", value = RecordExamples.RECORD),
-                    @ExampleObject(name = "ongoing", summary = "A game going on", value = RecordExamples.ONGOING_RECORD)}))
+            examples = {@ExampleObject(name = "finished", ref = "RecordFinished"),
+                    @ExampleObject(name = "ongoing", ref = "RecordOngoing")}))
     @APIResponse(responseCode = "201", description = "The imported game; an anonymous game going on with its seat tokens",
             headers = @Header(name = "Location", description = "The game's URL", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
-                    examples = @ExampleObject(name = "anonymous", value = Examples.CREATED_ANONYMOUS)))
+                    examples = @ExampleObject(name = "anonymous", ref = "GameCreatedAnonymous")))
     @APIResponse(responseCode = "400", description = "No record (record-required), a side that is not attackers or defenders"
             + " (unknown-side), or a player token without ?side whose name the record's tags do not name (side-required)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "side-required", value = RecordExamples.PROBLEM_SIDE_REQUIRED)))
+                    examples = @ExampleObject(name = "side-required", ref = "SideRequired")))
     @APIResponse(responseCode = "401", description = "A token that is not valid, or whose player does not exist",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "invalid-token", value = RecordExamples.PROBLEM_BAD_TOKEN)))
+                    examples = @ExampleObject(name = "invalid-token", ref = "ImportInvalidToken")))
     @APIResponse(responseCode = "403", description = "A seat token: games are imported anonymously or by players",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", value = RecordExamples.PROBLEM_SEAT_TOKEN)))
+                    examples = @ExampleObject(name = "player-token-required", ref = "ImportPlayerTokenRequired")))
     @APIResponse(responseCode = "422", description = "The record cannot be read: code is record-syntax, record-tag,"
             + " record-position, illegal-move (with moveError, the rules' reason) or record-result; line and column say"
             + " where (0 when something is missing), ply which move (0 when it is not a move)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "illegal-move", value = RecordExamples.PROBLEM_ILLEGAL_RECORD_MOVE),
-                            @ExampleObject(name = "record-tag", value = RecordExamples.PROBLEM_RECORD_TAG)}))
+                    examples = {@ExampleObject(name = "illegal-move", ref = "RecordIllegalMove"),
+                            @ExampleObject(name = "record-tag", ref = "RecordTag")}))
     public Response importGame(
             @Parameter(description = "The importer's side (attackers or defenders); see the description",
                     schema = @Schema(enumeration = {"attackers", "defenders"}), example = "attackers")

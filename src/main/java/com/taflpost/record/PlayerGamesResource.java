@@ -45,11 +45,11 @@ public class PlayerGamesResource {
                     + " its text record. The answer is streamed, read from the database a few games at a time.")
     @APIResponse(responseCode = "200", description = "The games, one a line",
             content = @Content(mediaType = NDJSON, schema = @Schema(implementation = RecordedGame.class),
-                    examples = @ExampleObject(name = "games", value = RecordExamples.NDJSON)))
+                    examples = @ExampleObject(name = "games", ref = "PlayerGamesExport")))
     @APIResponse(responseCode = "404", description = "No player has this name", content = @Content(mediaType = ApiProblem.MEDIA_TYPE,
             schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "player-not-found", value = RecordExamples.PROBLEM_PLAYER_NOT_FOUND)))
-    public Response export(@Parameter(description = "The player's name, in any case", example = "astrid") @PathParam("name") String name) {
+            examples = @ExampleObject(name = "player-not-found", ref = "ExportPlayerNotFound")))
+    public Response export(@Parameter(ref = "PlayerName") @PathParam("name") String name) {
         UUID player = records.playerId(name);
         StreamingOutput games = output -> {
             Writer writer = new OutputStreamWriter(output, StandardCharsets.UTF_8);

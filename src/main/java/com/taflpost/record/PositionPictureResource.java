@@ -48,16 +48,16 @@ public class PositionPictureResource {
             headers = @Header(name = "ETag", description = "The same for the same position and bottom",
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = GameRecordResource.SVG, schema = @Schema(type = SchemaType.STRING),
-                    examples = @ExampleObject(name = "board", value = RecordExamples.SVG)))
+                    examples = @ExampleObject(name = "board", ref = "BoardPicture")))
     @APIResponse(responseCode = "304", description = "If-None-Match names the ETag of this picture",
             headers = @Header(name = "ETag", description = "The picture's tag", schema = @Schema(type = SchemaType.STRING)))
     @APIResponse(responseCode = "400", description = "No position, or an unknown side for bottom",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "position-required", value = RecordExamples.PROBLEM_POSITION_REQUIRED),
-                            @ExampleObject(name = "unknown-side", value = RecordExamples.PROBLEM_UNKNOWN_SIDE)}))
+                    examples = {@ExampleObject(name = "position-required", ref = "PositionRequired"),
+                            @ExampleObject(name = "unknown-side", ref = "UnknownSide")}))
     @APIResponse(responseCode = "422", description = "A position string that is not a playable position, with the reason",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "invalid-position", value = RecordExamples.PROBLEM_INVALID_POSITION)))
+                    examples = @ExampleObject(name = "invalid-position", ref = "PictureInvalidPosition")))
     public Response picture(
             @Parameter(description = "The position string", required = true, example = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")
             @QueryParam("position") String position,

@@ -51,20 +51,16 @@ public class WebhookResource {
                     + " An answer other than 2xx is retried, waiting twice as long each time. The secret is shown only here.")
     @SecurityRequirement(name = "playerToken")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = NewWebhook.class), examples = @ExampleObject(name = "webhook", value = Examples.NEW_WEBHOOK)))
+            schema = @Schema(implementation = NewWebhook.class), examples = @ExampleObject(name = "webhook", ref = "NewWebhook")))
     @APIResponse(responseCode = "201", description = "The webhook, with its secret",
             headers = @Header(name = "Location", description = "The webhook's URL", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class),
-                    examples = @ExampleObject(name = "registered", value = Examples.WEBHOOK)))
+                    examples = @ExampleObject(name = "registered", ref = "Webhook")))
     @APIResponse(responseCode = "400", description = "No URL, or one that is not an absolute http or https URL",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-webhook-url", value = Examples.PROBLEM_BAD_URL)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "unauthorized", value = Examples.PROBLEM_UNAUTHORIZED)))
-    @APIResponse(responseCode = "403", description = "A seat token: webhooks belong to players",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", value = Examples.PROBLEM_PLAYER_TOKEN_REQUIRED)))
+                    examples = @ExampleObject(name = "bad-webhook-url", ref = "BadWebhookUrl")))
+    @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
+    @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
     public Response register(NewWebhook request) {
         Webhook webhook = webhooks.register(caller.requirePlayer(), request);
         return Response.created(links.to("/api/players/me/webhooks/" + webhook.id())).entity(webhook).build();
@@ -78,16 +74,12 @@ public class WebhookResource {
     @SecurityRequirement(name = "playerToken")
     @APIResponse(responseCode = "200", description = "The deliveries", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(type = SchemaType.ARRAY, implementation = Delivery.class),
-            examples = @ExampleObject(name = "deliveries", value = Examples.DELIVERIES)))
-    @APIResponse(responseCode = "401", description = "No player token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "unauthorized", value = Examples.PROBLEM_UNAUTHORIZED)))
-    @APIResponse(responseCode = "403", description = "A seat token: webhooks belong to players",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", value = Examples.PROBLEM_PLAYER_TOKEN_REQUIRED)))
+            examples = @ExampleObject(name = "deliveries", ref = "WebhookDeliveries")))
+    @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
+    @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
     @APIResponse(responseCode = "404", description = "The player has no webhook with this id",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "webhook-not-found", value = Examples.PROBLEM_NOT_FOUND)))
+                    examples = @ExampleObject(name = "webhook-not-found", ref = "WebhookNotFound")))
     public List<Delivery> deliveries(
             @Parameter(description = "The webhook's id", example = "5f0c2a8e-3b1d-4c6a-9e7f-1a2b3c4d5e6f") @PathParam("id") String id) {
         return webhooks.deliveries(caller.requirePlayer(), id);
