@@ -402,7 +402,8 @@ final class Engine {
                 if (cell == Cells.ATTACKER) {
                     return false;
                 }
-                if (cell == Cells.EMPTY && inRegion[next] != region) {
+                // An empty corner joins R, but the walk stops there: nothing passes over a corner (RULES.md 3.2).
+                if (cell == Cells.EMPTY && inRegion[next] != region && !g.corner[square]) {
                     inRegion[next] = region;
                     queue[tail++] = next;
                 }
