@@ -2,8 +2,10 @@ package com.taflpost.rules;
 
 import static com.taflpost.rules.Boards.copenhagen;
 import static com.taflpost.rules.Boards.lastCaptures;
+import static com.taflpost.rules.Boards.refused;
 import static com.taflpost.rules.Boards.sq;
 import static com.taflpost.rules.Boards.tablut;
+import static com.taflpost.rules.Side.ATTACKERS;
 import static com.taflpost.rules.Side.DEFENDERS;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -256,5 +258,27 @@ class ExitFortTest {
         var game = copenhagen(KING_BESIDE_THE_CORNER.replace("9 # . .", "9 # t ."), DEFENDERS);
 
         assertThat(game.play("c7-b7").outcome()).as("b9 touches the corner a9, which is in the room").isNull();
+    }
+
+    /** RULES.md 2: a start position is judged like the position after a move. */
+    @Test
+    void aStartingPositionCanAlreadyBeAnExitFort() {
+        var game = copenhagen("""
+                9 # . . . . . . . #
+                8 . . . . t . . . .
+                7 . . . . . . . . .
+                6 . . . . . . . . .
+                5 . . . . # . . . .
+                4 . . . . . . . . .
+                3 . . . T T T . . .
+                2 . . T . . . T . .
+                1 # . T T K T T . #
+                  a b c d e f g h i
+                """, ATTACKERS);
+
+        assertThat(game.ply()).isZero();
+        assertThat(game.outcome()).isEqualTo(EXIT_FORT);
+        assertThat(game.legalMoves()).isEmpty();
+        refused(game, "e8-e7", MoveError.GAME_OVER);
     }
 }
