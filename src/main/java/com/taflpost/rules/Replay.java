@@ -33,7 +33,7 @@ public record Replay(Game game, IllegalMove illegalMove) {
         for (int i = 0; i < moves.size(); i++) {
             String text = moves.get(i);
             try {
-                states.add(engine.play(states, Game.parse(text), pastEnd));
+                states.add(engine.play(states.get(states.size() - 1), Game.parse(text), pastEnd, Repetition.scanningBack(states)));
             } catch (IllegalMoveException e) {
                 illegal = new IllegalMove(i + 1, text, e.error(), e.getMessage());
                 break;
