@@ -1,7 +1,9 @@
 package com.taflpost.rules;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Copenhagen 4.6: a move that creates a position (board and side to move) for the third time loses for the
@@ -44,7 +46,7 @@ final class Repetition {
 
     /**
      * For one move after a game: scans back over the states since the last capture, two plies at a time (the same
-     * side to move). Linear in the plies since the last capture.
+     * side to move). Linear in the length of the game, so only for a single move; a replay uses a {@link Tally}.
      */
     static Seen scanningBack(List<GameState> history) {
         return (cells, sideToMove, hash, sinceCapture) -> {
@@ -58,5 +60,56 @@ final class Repetition {
             }
             return count;
         };
+    }
+
+    /**
+     * For a replay: how often each position occurred since the last capture, by hash, so that n plies cost O(n).
+     * Every state of the game must be {@link #record}ed in order, the start first.
+     */
+    static final class Tally implements Seen {
+        /** One distinct position and how often it occurred; positions whose hashes collide are chained. */
+        private static final class Entry {
+            final GameState first;
+            int count = 1;
+            final Entry next;
+
+            Entry(GameState first, Entry next) {
+                this.first = first;
+                this.next = next;
+            }
+        }
+
+        private final Map<Long, Entry> byHash = new HashMap<>();
+
+        @Override
+        public int occurrences(byte[] cells, Side sideToMove, long hash, int sinceCapture) {
+            if (sinceCapture == 0) {
+                return 0;
+            }
+            Entry entry = find(cells, sideToMove, hash);
+            return entry == null ? 0 : entry.count;
+        }
+
+        /** Counts the position of a state that was just reached. */
+        void record(GameState state) {
+            if (state.pliesSinceCapture == 0) {
+                byHash.clear();
+            }
+            Entry entry = find(state.board().cells, state.sideToMove(), state.hash);
+            if (entry != null) {
+                entry.count++;
+            } else {
+                byHash.put(state.hash, new Entry(state, byHash.get(state.hash)));
+            }
+        }
+
+        private Entry find(byte[] cells, Side sideToMove, long hash) {
+            for (Entry entry = byHash.get(hash); entry != null; entry = entry.next) {
+                if (entry.first.sideToMove() == sideToMove && Arrays.equals(entry.first.board().cells, cells)) {
+                    return entry;
+                }
+            }
+            return null;
+        }
     }
 }
