@@ -1,5 +1,6 @@
 package com.taflpost.rules;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -168,6 +169,29 @@ final class Engine {
     /** Every legal move of the side to move, optionally only those of the piece on {@code from}. */
     List<Move> legalMoves(GameState state, Square from) {
         return legalMoves.of(state, from);
+    }
+
+    /**
+     * The legal moves of the side to move as the plies they would be, with their captures, optionally only those of
+     * the piece on {@code from}. No ending is checked: a ply does not say how the game goes on.
+     */
+    List<Ply> legalPlies(GameState state, Square from) {
+        List<Ply> plies = new ArrayList<>();
+        Side side = state.sideToMove();
+        // One scratch board for every move: each is made and taken back; the generator reads the state's own board.
+        byte[] cells = state.board().cells.clone();
+        legalMoves.forEach(state, from, (origin, target) -> {
+            byte piece = cells[origin];
+            cells[origin] = Cells.EMPTY;
+            cells[target] = piece;
+            int captureCount = captures.find(cells, target, side);
+            int king = piece == Cells.KING ? target : state.kingCell;
+            boolean kingCaptured = captures.takesKing(cells, king, target, side);
+            plies.add(new Ply(side, g.square(origin), g.square(target), captures.squares(captureCount), kingCaptured));
+            cells[target] = Cells.EMPTY;
+            cells[origin] = piece;
+        });
+        return plies;
     }
 
     private int kingIndex(byte[] cells) {

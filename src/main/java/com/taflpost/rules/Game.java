@@ -77,14 +77,20 @@ public final class Game {
         return engine().legalMoves(current(), from);
     }
 
-    /** Every legal move of the side to move as the ply it would be, with its captures; none once the game is over. */
+    /**
+     * Every legal move of the side to move as the ply it would be, with its captures, in the order of
+     * {@link #legalMoves()}; none once the game is over.
+     */
     public List<Ply> legalPlies() {
-        return legalMoves().stream().map(move -> engine().play(current(), move, false, Repetition.scanningBack(states)).lastPly()).toList();
+        return Collections.unmodifiableList(engine().legalPlies(current(), null));
     }
 
     /** The legal plies of the piece on {@code from}; none when it is not a piece of the side to move. */
     public List<Ply> legalPliesFrom(Square from) {
-        return legalMovesFrom(from).stream().map(move -> engine().play(current(), move, false, Repetition.scanningBack(states)).lastPly()).toList();
+        if (!board().contains(from)) {
+            return List.of();
+        }
+        return Collections.unmodifiableList(engine().legalPlies(current(), from));
     }
 
     private Engine engine() {
