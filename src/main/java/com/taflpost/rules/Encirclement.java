@@ -56,7 +56,7 @@ final class Encirclement {
      * Otherwise the one square the move took away matters only if it was an edge square, or if it joined free
      * squares that are not joined otherwise through the eight squares around it.
      */
-    boolean mayFollow(GameState before, byte[] cells, int to, int captureCount) {
+    boolean mayHaveClosed(GameState before, byte[] cells, int to, int captureCount) {
         if (before.isOver() || captureCount > 0 || g.edge[to]) {
             return true;
         }

@@ -93,7 +93,7 @@ final class Engine {
         } else if (rules.hasExitForts() && exitFort.holds(next, king)) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.EXIT_FORT);
         } else if (rules.hasEncirclement() && side == Side.ATTACKERS
-                && encirclement.mayFollow(current, next, to, captureCount) && encirclement.holds(next)) {
+                && encirclement.mayHaveClosed(current, next, to, captureCount) && encirclement.holds(next)) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.ENCIRCLEMENT);
         } else if (rules.hasRepetitionLoss() && seen.occurrences(next, nextSide, hash, sinceCapture) >= 2) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.REPETITION);
