@@ -44,7 +44,7 @@ public final class Game {
     }
 
     public Game play(Move move) {
-        GameState next = engine().play(states, move, false);
+        GameState next = engine().play(current(), move, false, Repetition.scanningBack(states));
         List<GameState> longer = new ArrayList<>(states.size() + 1);
         longer.addAll(states);
         longer.add(next);
@@ -53,7 +53,7 @@ public final class Game {
 
     /** Checks a move without playing it. */
     public Ply check(String move) {
-        return engine().play(states, parse(move), false).lastPly();
+        return engine().play(current(), parse(move), false, Repetition.scanningBack(states)).lastPly();
     }
 
     static Move parse(String move) {
@@ -77,14 +77,20 @@ public final class Game {
         return engine().legalMoves(current(), from);
     }
 
-    /** Every legal move of the side to move as the ply it would be, with its captures; none once the game is over. */
+    /**
+     * Every legal move of the side to move as the ply it would be, with its captures, in the order of
+     * {@link #legalMoves()}; none once the game is over.
+     */
     public List<Ply> legalPlies() {
-        return legalMoves().stream().map(move -> engine().play(states, move, false).lastPly()).toList();
+        return Collections.unmodifiableList(engine().legalPlies(current(), null));
     }
 
     /** The legal plies of the piece on {@code from}; none when it is not a piece of the side to move. */
     public List<Ply> legalPliesFrom(Square from) {
-        return legalMovesFrom(from).stream().map(move -> engine().play(states, move, false).lastPly()).toList();
+        if (!board().contains(from)) {
+            return List.of();
+        }
+        return Collections.unmodifiableList(engine().legalPlies(current(), from));
     }
 
     private Engine engine() {

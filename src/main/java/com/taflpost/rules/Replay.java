@@ -27,17 +27,23 @@ public record Replay(Game game, IllegalMove illegalMove) {
 
     private static Replay replay(Ruleset ruleset, Board start, Side sideToMove, List<String> moves, boolean pastEnd) {
         Engine engine = new Engine(ruleset, start.geometry);
+        // The tally keeps the repetition rule linear: n plies cost O(n), not a scan back per ply.
+        Repetition.Tally seen = new Repetition.Tally();
         List<GameState> states = new ArrayList<>(moves.size() + 1);
-        states.add(engine.start(start, sideToMove));
+        GameState state = engine.start(start, sideToMove);
+        states.add(state);
+        seen.record(state);
         IllegalMove illegal = null;
         for (int i = 0; i < moves.size(); i++) {
             String text = moves.get(i);
             try {
-                states.add(engine.play(states, Game.parse(text), pastEnd));
+                state = engine.play(state, Game.parse(text), pastEnd, seen);
             } catch (IllegalMoveException e) {
                 illegal = new IllegalMove(i + 1, text, e.error(), e.getMessage());
                 break;
             }
+            states.add(state);
+            seen.record(state);
         }
         return new Replay(Game.of(ruleset, states), illegal);
     }

@@ -2,8 +2,10 @@ package com.taflpost.rules;
 
 import static com.taflpost.rules.Boards.copenhagen;
 import static com.taflpost.rules.Boards.lastCaptures;
+import static com.taflpost.rules.Boards.refused;
 import static com.taflpost.rules.Boards.sq;
 import static com.taflpost.rules.Boards.tablut;
+import static com.taflpost.rules.Side.ATTACKERS;
 import static com.taflpost.rules.Side.DEFENDERS;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -224,5 +226,59 @@ class ExitFortTest {
         assertThat(game.isOver()).isFalse();
 
         assertThat(game.play("j4-k4").outcome()).isEqualTo(EXIT_FORT);
+    }
+
+    /**
+     * The king on a8 beside the empty corner a9: his room is a8 and a9 and ends at the corner (nothing passes
+     * over a corner), so the open squares b9 and beyond are not his room, and b9 is no gap in the wall.
+     */
+    private static final String KING_BESIDE_THE_CORNER = """
+            9 # . . . . . . . #
+            8 K T . . t . . . .
+            7 T . T . . . . . .
+            6 . . . . . . . . .
+            5 . . . . # . . . .
+            4 . . . . . . . . .
+            3 . . . . . . . . .
+            2 . . . . . . . . .
+            1 # . . . . . . . #
+              a b c d e f g h i
+            """;
+
+    @Test
+    void theKingsRoomEndsAtAnEmptyCornerBesideHim() {
+        var game = copenhagen(KING_BESIDE_THE_CORNER, DEFENDERS);
+        assertThat(game.isOver()).as("b8 could still be taken from b9 and b7").isFalse();
+
+        assertThat(game.play("c7-b7").outcome()).isEqualTo(EXIT_FORT);
+    }
+
+    @Test
+    void anAttackerBesideTheEmptyCornerOfTheRoomBreaksTheFort() {
+        var game = copenhagen(KING_BESIDE_THE_CORNER.replace("9 # . .", "9 # t ."), DEFENDERS);
+
+        assertThat(game.play("c7-b7").outcome()).as("b9 touches the corner a9, which is in the room").isNull();
+    }
+
+    /** RULES.md 2: a start position is judged like the position after a move. */
+    @Test
+    void aStartingPositionCanAlreadyBeAnExitFort() {
+        var game = copenhagen("""
+                9 # . . . . . . . #
+                8 . . . . t . . . .
+                7 . . . . . . . . .
+                6 . . . . . . . . .
+                5 . . . . # . . . .
+                4 . . . . . . . . .
+                3 . . . T T T . . .
+                2 . . T . . . T . .
+                1 # . T T K T T . #
+                  a b c d e f g h i
+                """, ATTACKERS);
+
+        assertThat(game.ply()).isZero();
+        assertThat(game.outcome()).isEqualTo(EXIT_FORT);
+        assertThat(game.legalMoves()).isEmpty();
+        refused(game, "e8-e7", MoveError.GAME_OVER);
     }
 }

@@ -218,4 +218,27 @@ class MovementTest {
         assertThat(escaped.legalMoves()).isEmpty();
         assertThat(escaped.legalMovesFrom(sq("b2"))).isEmpty();
     }
+
+    /** RULES.md 2: a start position is judged like the position after a move, whichever side is to move. */
+    @ParameterizedTest
+    @MethodSource("rulesets")
+    void aKingWhoStartsOnACornerHasAlreadyEscaped(Ruleset ruleset) {
+        for (Side sideToMove : Side.values()) {
+            var game = Game.start(ruleset, draw("""
+                    7 K . . . . . #
+                    6 . . . . . . .
+                    5 . . . t . . .
+                    4 . . . # . . .
+                    3 . . . T . . .
+                    2 . . . . . . .
+                    1 # . . . . . #
+                      a b c d e f g
+                    """), sideToMove);
+
+            assertThat(game.ply()).isZero();
+            assertThat(game.outcome()).isEqualTo(new Outcome(Winner.DEFENDERS, EndReason.KING_ESCAPED));
+            assertThat(game.legalMoves()).isEmpty();
+            refused(game, sideToMove == ATTACKERS ? "d5-d6" : "d3-d2", MoveError.GAME_OVER);
+        }
+    }
 }

@@ -8,6 +8,8 @@ import static com.taflpost.rules.Side.ATTACKERS;
 import static com.taflpost.rules.Side.DEFENDERS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** RULES.md 4.6: the third occurrence of a position loses for the defenders; Tablut has no such rule (5.3). */
@@ -25,11 +27,21 @@ class RepetitionTest {
               a b c d e f g
             """;
 
+    /** Plays the moves one by one, and checks that a replay of the whole game (which keeps a tally) agrees. */
     private static Game play(Game game, String moves) {
         for (String move : moves.trim().split("\\s+")) {
             game = game.play(move);
         }
+        assertReplayAgrees(game);
         return game;
+    }
+
+    private static void assertReplayAgrees(Game game) {
+        List<String> moves = game.plies().stream().map(Ply::notation).toList();
+        Replay replay = Replay.of(game.ruleset(), game.start().board(), game.start().sideToMove(), moves);
+        assertThat(replay.isComplete()).isTrue();
+        assertThat(replay.game().states()).extracting(GameState::outcome)
+                .containsExactlyElementsOf(game.states().stream().map(GameState::outcome).toList());
     }
 
     @Test
@@ -109,5 +121,89 @@ class RepetitionTest {
 
         assertThat(fourTimes.board()).isEqualTo(game.board());
         assertThat(fourTimes.isOver()).isFalse();
+    }
+
+    /** An attacker that walks a cycle of 5 moves and a king that walks one of 7: a position comes back every 70 plies. */
+    private static List<String> coprimeCycles(int rounds) {
+        String[] attacker = {"b2-b3", "b3-b4", "b4-b5", "b5-b6", "b6-b2"};
+        String[] king = {"h2-h3", "h3-h4", "h4-h5", "h5-h6", "h6-h7", "h7-h8", "h8-h2"};
+        List<String> moves = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            moves.add(attacker[round % attacker.length]);
+            moves.add(king[round % king.length]);
+        }
+        return moves;
+    }
+
+    private static final String TWO_WALKERS = """
+            9 # . . . . . . . #
+            8 . . . . . . . . .
+            7 . . . . . . . . .
+            6 . . . . . . . . .
+            5 . . . . # . . . .
+            4 . . . . . . . . .
+            3 . . . . . . . . .
+            2 . t . . . . . K .
+            1 # . . . . . . . #
+              a b c d e f g h i
+            """;
+
+    @Test
+    void aReplayFindsTheThirdOccurrenceAfterManyPlies() {
+        var game = copenhagen(TWO_WALKERS, ATTACKERS);
+
+        Replay replay = Replay.of(Ruleset.COPENHAGEN, game.board(), ATTACKERS, coprimeCycles(70));
+
+        assertThat(replay.isComplete()).isTrue();
+        assertThat(replay.game().state(70).board()).as("the second occurrence").isEqualTo(game.board());
+        assertThat(replay.game().states().subList(0, 140)).noneMatch(GameState::isOver);
+        assertThat(replay.game().outcome()).isEqualTo(REPETITION);
+        assertThat(replay.game().ply()).isEqualTo(140);
+        assertReplayAgrees(play(game, String.join(" ", coprimeCycles(70))));
+
+        Replay further = Replay.of(Ruleset.COPENHAGEN, game.board(), ATTACKERS, coprimeCycles(71));
+        assertThat(further.illegalMove().ply()).isEqualTo(141);
+        assertThat(further.illegalMove().error()).isEqualTo(MoveError.GAME_OVER);
+    }
+
+    @Test
+    void aReplayStartsTheCountAgainAfterEachCapture() {
+        // The attacker on e8 is taken by the first move; the position after it is the first of its kind.
+        var game = copenhagen(TWO_WALKERS.replace("8 . . . . . . . . .", "8 . . . T t . . . .")
+                .replace("7 . . . . . . . . .", "7 . . . . . T . . ."), DEFENDERS);
+        List<String> moves = new ArrayList<>(List.of("f7-f8"));
+        moves.addAll(coprimeCycles(70));
+
+        Replay replay = Replay.of(Ruleset.COPENHAGEN, game.board(), DEFENDERS, moves);
+
+        assertThat(replay.game().state(1).lastPly().captures()).containsExactly(sq("e8"));
+        assertThat(replay.game().ply()).isEqualTo(141);
+        assertThat(replay.game().outcome()).isEqualTo(REPETITION);
+    }
+
+    @Test
+    void aTallyTellsApartPositionsWhoseHashesCollide() {
+        Board one = Boards.draw(TWO_WALKERS);
+        Board other = game(TWO_WALKERS).play("b2-b3").board();
+        long hash = 42;
+        var tally = new Repetition.Tally();
+        tally.record(new GameState(one, ATTACKERS, 0, null, null, hash, 0, 0));
+        tally.record(new GameState(other, DEFENDERS, 1, null, null, hash, 1, 0));
+        tally.record(new GameState(one, ATTACKERS, 2, null, null, hash, 2, 0));
+        tally.record(new GameState(other, ATTACKERS, 3, null, null, hash, 3, 0));
+
+        assertThat(tally.occurrences(one.cells, ATTACKERS, hash, 4)).isEqualTo(2);
+        assertThat(tally.occurrences(other.cells, DEFENDERS, hash, 4)).isEqualTo(1);
+        assertThat(tally.occurrences(other.cells, ATTACKERS, hash, 4)).isEqualTo(1);
+        assertThat(tally.occurrences(one.cells, DEFENDERS, hash, 4)).isZero();
+        assertThat(tally.occurrences(one.cells, ATTACKERS, hash + 1, 4)).as("another hash").isZero();
+
+        tally.record(new GameState(one, ATTACKERS, 4, null, null, hash, 0, 0));
+        assertThat(tally.occurrences(one.cells, ATTACKERS, hash, 2)).as("after a capture").isEqualTo(1);
+        assertThat(tally.occurrences(other.cells, DEFENDERS, hash, 2)).as("after a capture").isZero();
+    }
+
+    private static Game game(String drawing) {
+        return copenhagen(drawing, ATTACKERS);
     }
 }
