@@ -118,11 +118,7 @@ public final class Glicko2 {
         double newMu = mu + newPhi * newPhi * improvementSum;
         // Step 8: back to the Glicko scale.
         return new Rating(
-                SCALE * newMu + Rating.START_RATING,
-                SCALE * newPhi,
-                newSigma,
-                player.games(),
-                player.lastPlayed());
+                SCALE * newMu + Rating.START_RATING, SCALE * newPhi, newSigma, player.games(), player.lastPlayed());
     }
 
     static double g(double phi) {

@@ -25,7 +25,8 @@ public final class RoundRobin {
         if (entrants.size() < 2) {
             throw new IllegalArgumentException("a round robin needs at least 2 players");
         }
-        List<String> seeds = entrants.stream().sorted(Entrant.SEEDING).map(Entrant::id).toList();
+        List<String> seeds =
+                entrants.stream().sorted(Entrant.SEEDING).map(Entrant::id).toList();
         if (seeds.stream().distinct().count() != seeds.size()) {
             throw new IllegalArgumentException("an entrant is listed twice");
         }

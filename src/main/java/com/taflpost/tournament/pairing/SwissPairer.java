@@ -141,7 +141,11 @@ public final class SwissPairer {
             return true;
         }
         return n % 2 == 0
-                && new SparseEdmondsMaximumCardinalityMatching<>(graph).getMatching().getEdges().size() == n / 2;
+                && new SparseEdmondsMaximumCardinalityMatching<>(graph)
+                                .getMatching()
+                                .getEdges()
+                                .size()
+                        == n / 2;
     }
 
     /** Sets every edge's cost as the class comment explains; {@code ranked} is in Swiss order. */
@@ -183,7 +187,8 @@ public final class SwissPairer {
         int number = 0;
         for (int i = 0; i < ranked.size(); i++) {
             bracket.add(ranked.get(i));
-            boolean groupEnds = i + 1 == ranked.size() || ranked.get(i + 1).halfPoints() != ranked.get(i).halfPoints();
+            boolean groupEnds = i + 1 == ranked.size()
+                    || ranked.get(i + 1).halfPoints() != ranked.get(i).halfPoints();
             if (!groupEnds) {
                 continue;
             }
@@ -203,8 +208,7 @@ public final class SwissPairer {
     private static Pairing.Match match(
             SwissPlayer higher, SwissPlayer lower, PairingHistory history, int gamesPerPairing) {
         Seating first;
-        if (gamesPerPairing == 1
-                && history.attackerGames(lower.id()) < history.attackerGames(higher.id())) {
+        if (gamesPerPairing == 1 && history.attackerGames(lower.id()) < history.attackerGames(higher.id())) {
             first = new Seating(lower.id(), higher.id());
         } else {
             first = new Seating(higher.id(), lower.id());

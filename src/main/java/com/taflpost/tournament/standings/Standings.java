@@ -136,10 +136,8 @@ public final class Standings {
                     anyFinished = true;
                     Tally attacker = tallies.get(game.attacker());
                     Tally defender = tallies.get(game.defender());
-                    attacker.sonnebornBergerQuarters +=
-                            result.halfPointsFor(Side.ATTACKERS) * defender.halfPoints;
-                    defender.sonnebornBergerQuarters +=
-                            result.halfPointsFor(Side.DEFENDERS) * attacker.halfPoints;
+                    attacker.sonnebornBergerQuarters += result.halfPointsFor(Side.ATTACKERS) * defender.halfPoints;
+                    defender.sonnebornBergerQuarters += result.halfPointsFor(Side.DEFENDERS) * attacker.halfPoints;
                 }
                 if (anyFinished) {
                     Tally first = tallies.get(match.first());

@@ -9,9 +9,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class RoundRobinTest {
 
@@ -45,7 +45,9 @@ class RoundRobinTest {
         }
         assertThat(met).hasSize(n * (n - 1) / 2);
         if (n % 2 == 1) {
-            assertThat(byes).hasSize(n).allSatisfy((player, count) -> assertThat(count).isEqualTo(1));
+            assertThat(byes)
+                    .hasSize(n)
+                    .allSatisfy((player, count) -> assertThat(count).isEqualTo(1));
         }
     }
 
@@ -66,7 +68,9 @@ class RoundRobinTest {
             int a = attacks.getOrDefault(entrant.id(), 0);
             int d = defences.getOrDefault(entrant.id(), 0);
             assertThat(a + d).isEqualTo(n - 1);
-            assertThat(Math.abs(a - d)).as("%s attacks %d, defends %d", entrant.id(), a, d).isLessThanOrEqualTo(1);
+            assertThat(Math.abs(a - d))
+                    .as("%s attacks %d, defends %d", entrant.id(), a, d)
+                    .isLessThanOrEqualTo(1);
         }
     }
 
@@ -85,8 +89,8 @@ class RoundRobinTest {
 
     @Test
     void seedsByRatingThenEntryOrder() {
-        List<Entrant> entrants = List.of(
-                new Entrant("late", 1500, 3), new Entrant("early", 1500, 1), new Entrant("strong", 1800, 2));
+        List<Entrant> entrants =
+                List.of(new Entrant("late", 1500, 3), new Entrant("early", 1500, 1), new Entrant("strong", 1800, 2));
 
         List<Round> rounds = RoundRobin.schedule(entrants, 2);
 

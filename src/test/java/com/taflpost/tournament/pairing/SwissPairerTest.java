@@ -1,6 +1,7 @@
 package com.taflpost.tournament.pairing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -57,10 +58,7 @@ class SwissPairerTest {
         assertThat(round.bye()).contains(new Pairing.Bye("p7"));
         assertThat(round.matches())
                 .extracting(Pairing.Match::first, Pairing.Match::second)
-                .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple("p1", "p4"),
-                        org.assertj.core.groups.Tuple.tuple("p2", "p5"),
-                        org.assertj.core.groups.Tuple.tuple("p3", "p6"));
+                .containsExactly(tuple("p1", "p4"), tuple("p2", "p5"), tuple("p3", "p6"));
         assertThat(round.matches().get(0).games()).containsExactly(new Seating("p1", "p4"), new Seating("p4", "p1"));
     }
 
@@ -75,8 +73,7 @@ class SwissPairerTest {
         Round second = SwissPairer.pairNextRound(withScores(entrants(6), scores), List.of(first), 1)
                 .orElseThrow();
 
-        assertThat(matchPairs(second))
-                .containsExactly(pair("p1", "p2"), pair("p3", "p5"), pair("p4", "p6"));
+        assertThat(matchPairs(second)).containsExactly(pair("p1", "p2"), pair("p3", "p5"), pair("p4", "p6"));
     }
 
     @Test
@@ -136,9 +133,11 @@ class SwissPairerTest {
     @Test
     void withOneGamePerPairingTheAttackersGoToWhoeverHadThemLessOften() {
         // Round 1: p1 attacked p3, p4 attacked p2. Round 2 pairs p1-p2 (more points) and p3-p4.
-        Round first = new Round(1, List.of(
-                new Pairing.Match("p1", "p3", List.of(new Seating("p1", "p3"))),
-                new Pairing.Match("p2", "p4", List.of(new Seating("p4", "p2")))));
+        Round first = new Round(
+                1,
+                List.of(
+                        new Pairing.Match("p1", "p3", List.of(new Seating("p1", "p3"))),
+                        new Pairing.Match("p2", "p4", List.of(new Seating("p4", "p2")))));
         Map<String, Integer> scores = Map.of("p1", 2, "p2", 2);
 
         Round second = SwissPairer.pairNextRound(withScores(entrants(4), scores), List.of(first), 1)
@@ -157,16 +156,19 @@ class SwissPairerTest {
                 round(2, List.of("p1-p3", "p2-p4"), null),
                 round(3, List.of("p1-p4", "p2-p3"), null));
 
-        assertThat(SwissPairer.pairNextRound(withScores(entrants(4), Map.of()), previous, 2)).isEmpty();
-        assertThat(SwissPairer.pairNextRound(withScores(entrants(1), Map.of()), List.of(), 2)).isEmpty();
+        assertThat(SwissPairer.pairNextRound(withScores(entrants(4), Map.of()), previous, 2))
+                .isEmpty();
+        assertThat(SwissPairer.pairNextRound(withScores(entrants(1), Map.of()), List.of(), 2))
+                .isEmpty();
     }
 
     @Test
     void everyoneHavingHadTheByeIsAnEmptyAnswer() {
-        List<Round> previous = List.of(round(1, List.of("p2-p3"), "p1"), round(2, List.of("p1-p3"), "p2"),
-                round(3, List.of("p1-p2"), "p3"));
+        List<Round> previous = List.of(
+                round(1, List.of("p2-p3"), "p1"), round(2, List.of("p1-p3"), "p2"), round(3, List.of("p1-p2"), "p3"));
 
-        assertThat(SwissPairer.pairNextRound(withScores(entrants(3), Map.of()), previous, 2)).isEmpty();
+        assertThat(SwissPairer.pairNextRound(withScores(entrants(3), Map.of()), previous, 2))
+                .isEmpty();
     }
 
     @ParameterizedTest
@@ -194,7 +196,9 @@ class SwissPairerTest {
             List<Round> rounds = playUntilStuck(entrants, random, n + 1);
             assertNoRematchNorSecondBye(rounds);
             if (rounds.size() < n + 1) {
-                assertThat(legalRoundExists(entrants, rounds)).as("seed %d, %d players", seed, n).isFalse();
+                assertThat(legalRoundExists(entrants, rounds))
+                        .as("seed %d, %d players", seed, n)
+                        .isFalse();
             }
         }
     }
@@ -228,9 +232,10 @@ class SwissPairerTest {
                         .as("rematch %s-%s in round %d", match.first(), match.second(), round.number())
                         .isTrue();
             }
-            round.bye().ifPresent(bye -> assertThat(byes.add(bye.player()))
-                    .as("second bye for %s", bye.player())
-                    .isTrue());
+            round.bye()
+                    .ifPresent(bye -> assertThat(byes.add(bye.player()))
+                            .as("second bye for %s", bye.player())
+                            .isTrue());
         }
     }
 

@@ -2,6 +2,7 @@ package com.taflpost.tournament.standings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import com.taflpost.rules.Side;
 import com.taflpost.tournament.pairing.Entrant;
@@ -64,10 +65,18 @@ class StandingsTest {
         return entrants;
     }
 
-    private static StandingsRow row(int rank, String player, double points, int games, int wins, int draws,
-            int losses, double sonnebornBerger, double buchholz) {
-        return new StandingsRow(rank, player, points, games, wins, draws, losses,
-                new TieBreaks(sonnebornBerger, buchholz));
+    private static StandingsRow row(
+            int rank,
+            String player,
+            double points,
+            int games,
+            int wins,
+            int draws,
+            int losses,
+            double sonnebornBerger,
+            double buchholz) {
+        return new StandingsRow(
+                rank, player, points, games, wins, draws, losses, new TieBreaks(sonnebornBerger, buchholz));
     }
 
     @Test
@@ -155,17 +164,15 @@ class StandingsTest {
         List<StandingsRow> rows =
                 Standings.compute(Format.ROUND_ROBIN, 1, entrants("a", "b", "c", "d"), t.rounds(), t.results);
 
-        assertThat(rows).extracting(StandingsRow::rank, StandingsRow::player)
-                .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple(1, "a"),
-                        org.assertj.core.groups.Tuple.tuple(2, "b"),
-                        org.assertj.core.groups.Tuple.tuple(2, "c"),
-                        org.assertj.core.groups.Tuple.tuple(4, "d"));
+        assertThat(rows)
+                .extracting(StandingsRow::rank, StandingsRow::player)
+                .containsExactly(tuple(1, "a"), tuple(2, "b"), tuple(2, "c"), tuple(4, "d"));
     }
 
     @Test
     void aByeWithTwoGamesPerPairingIsWorthTwoPointsAndNoGames() {
-        Tournament t = new Tournament().match(1, "a", "b", "a>b", null, "b>a", null).bye(1, "c");
+        Tournament t =
+                new Tournament().match(1, "a", "b", "a>b", null, "b>a", null).bye(1, "c");
 
         List<StandingsRow> rows = Standings.compute(Format.SWISS, 2, entrants("a", "b", "c"), t.rounds(), t.results);
 
@@ -177,22 +184,22 @@ class StandingsTest {
 
     @Test
     void swissPlayersCarryTheirScoresAndWithdrawals() {
-        Tournament t = new Tournament().match(1, "a", "b", "a>b", DRAW, "b>a", D).bye(1, "c");
+        Tournament t =
+                new Tournament().match(1, "a", "b", "a>b", DRAW, "b>a", D).bye(1, "c");
 
         List<SwissPlayer> players =
                 Standings.swissPlayers(2, entrants("a", "b", "c"), Set.of("b"), t.rounds(), t.results);
 
         // a: draw 1 + win 2 = 3 half-points; b: 1; c: bye of a two-game pairing = 4.
-        assertThat(players).extracting(SwissPlayer::id, SwissPlayer::halfPoints, SwissPlayer::withdrawn)
-                .containsExactly(
-                        org.assertj.core.groups.Tuple.tuple("a", 3, false),
-                        org.assertj.core.groups.Tuple.tuple("b", 1, true),
-                        org.assertj.core.groups.Tuple.tuple("c", 4, false));
+        assertThat(players)
+                .extracting(SwissPlayer::id, SwissPlayer::halfPoints, SwissPlayer::withdrawn)
+                .containsExactly(tuple("a", 3, false), tuple("b", 1, true), tuple("c", 4, false));
     }
 
     @Test
     void gameResultsScoreInHalfPoints() {
-        assertThat(GameResult.wonBy(Side.DEFENDERS).halfPointsFor(Side.DEFENDERS)).isEqualTo(2);
+        assertThat(GameResult.wonBy(Side.DEFENDERS).halfPointsFor(Side.DEFENDERS))
+                .isEqualTo(2);
         assertThat(GameResult.ATTACKERS_WON.halfPointsFor(Side.DEFENDERS)).isZero();
         assertThat(GameResult.DRAW.halfPointsFor(Side.ATTACKERS)).isEqualTo(1);
     }
