@@ -64,6 +64,9 @@ public final class SwissPairer {
                 .filter(p -> !p.withdrawn())
                 .sorted(SwissPlayer.RANKING)
                 .toList();
+        if (active.stream().map(SwissPlayer::id).distinct().count() != active.size()) {
+            throw new IllegalArgumentException("a player is listed twice");
+        }
         if (active.size() < 2) {
             return Optional.empty();
         }
@@ -151,38 +154,32 @@ public final class SwissPairer {
     /** Sets every edge's cost as the class comment explains; {@code ranked} is in Swiss order. */
     private static void weigh(Graph<SwissPlayer, DefaultWeightedEdge> graph, List<SwissPlayer> ranked) {
         int n = ranked.size();
-        Map<SwissPlayer, int[]> bracketAndPosition = brackets(ranked);
-        Map<SwissPlayer, Integer> bracketSize = new HashMap<>();
-        Map<Integer, Integer> sizes = new HashMap<>();
-        bracketAndPosition.values().forEach(bp -> sizes.merge(bp[0], 1, Integer::sum));
-        bracketAndPosition.forEach((p, bp) -> bracketSize.put(p, sizes.get(bp[0])));
-        Map<SwissPlayer, Integer> rank = new HashMap<>();
-        for (int i = 0; i < n; i++) {
-            rank.put(ranked.get(i), i);
-        }
+        Map<SwissPlayer, Slot> slots = idealBrackets(ranked);
         // Any one pair's second term is below 2 * n * n, so all n / 2 pairs together stay below n^3.
         double floatFactor = (double) n * n * n + 1;
         for (DefaultWeightedEdge edge : graph.edgeSet()) {
-            SwissPlayer a = graph.getEdgeSource(edge);
-            SwissPlayer b = graph.getEdgeTarget(edge);
-            int scoreGap = a.halfPoints() - b.halfPoints();
-            int[] bpA = bracketAndPosition.get(a);
-            int[] bpB = bracketAndPosition.get(b);
+            Slot a = slots.get(graph.getEdgeSource(edge));
+            Slot b = slots.get(graph.getEdgeTarget(edge));
+            int scoreGap = graph.getEdgeSource(edge).halfPoints()
+                    - graph.getEdgeTarget(edge).halfPoints();
             double order;
-            if (bpA[0] == bpB[0]) {
-                int p = Math.min(bpA[1], bpB[1]);
-                int q = Math.max(bpA[1], bpB[1]);
-                order = (double) Math.abs(q - p - bracketSize.get(a) / 2) * (p + 1);
+            if (a.bracket() == b.bracket()) {
+                int p = Math.min(a.position(), b.position());
+                int q = Math.max(a.position(), b.position());
+                order = (double) Math.abs(q - p - a.bracketSize() / 2) * (p + 1);
             } else {
-                order = (double) n * n + Math.abs(rank.get(a) - rank.get(b));
+                order = (double) n * n + Math.abs(a.rank() - b.rank());
             }
             graph.setEdgeWeight(edge, floatFactor * scoreGap * scoreGap + order);
         }
     }
 
-    /** Each player's ideal bracket (numbered from 0) and position in it, going down the score groups. */
-    private static Map<SwissPlayer, int[]> brackets(List<SwissPlayer> ranked) {
-        Map<SwissPlayer, int[]> result = new HashMap<>();
+    /** Where a player sits in the ideal round: overall rank, bracket (from 0), position in it and its size. */
+    private record Slot(int rank, int bracket, int position, int bracketSize) {}
+
+    /** Each player's slot, going down the score groups and floating the lowest of an odd bracket down. */
+    private static Map<SwissPlayer, Slot> idealBrackets(List<SwissPlayer> ranked) {
+        Map<SwissPlayer, Slot> result = new HashMap<>();
         List<SwissPlayer> bracket = new ArrayList<>();
         int number = 0;
         for (int i = 0; i < ranked.size(); i++) {
@@ -194,7 +191,8 @@ public final class SwissPairer {
             }
             SwissPlayer floater = bracket.size() % 2 == 1 ? bracket.remove(bracket.size() - 1) : null;
             for (int p = 0; p < bracket.size(); p++) {
-                result.put(bracket.get(p), new int[] {number, p});
+                SwissPlayer player = bracket.get(p);
+                result.put(player, new Slot(ranked.indexOf(player), number, p, bracket.size()));
             }
             number++;
             bracket = new ArrayList<>();

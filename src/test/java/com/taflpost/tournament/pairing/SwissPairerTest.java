@@ -1,6 +1,7 @@
 package com.taflpost.tournament.pairing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.ArrayList;
@@ -160,6 +161,18 @@ class SwissPairerTest {
                 .isEmpty();
         assertThat(SwissPairer.pairNextRound(withScores(entrants(1), Map.of()), List.of(), 2))
                 .isEmpty();
+    }
+
+    @Test
+    void refusesAPlayerListedTwiceAndABadMatchLength() {
+        List<SwissPlayer> twice = List.of(
+                new SwissPlayer(entrants(2).get(0), 0, false),
+                new SwissPlayer(entrants(2).get(0), 2, false));
+
+        assertThatThrownBy(() -> SwissPairer.pairNextRound(twice, List.of(), 2))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> SwissPairer.pairNextRound(withScores(entrants(4), Map.of()), List.of(), 0))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
