@@ -200,7 +200,8 @@ class SwissPairerTest {
 
     @Test
     void seededRandomTournamentsStopOnlyWhenNoLegalRoundIsLeft() {
-        long seed = Long.getLong("swiss.seed", new Random().nextLong()); // rerun one with -Dswiss.seed=...
+        // A fixed seed keeps the run repeatable; -Dswiss.seed=... tries another one.
+        long seed = Long.getLong("swiss.seed", 7_2026_1130L);
         System.out.println("SwissPairerTest seed " + seed);
         Random random = new Random(seed);
         for (int t = 0; t < 40; t++) {
