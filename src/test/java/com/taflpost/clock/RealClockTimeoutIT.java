@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** The one test that lets a real minute pass: the scheduler, on the real clock, settles a one-minute game. */
 @QuarkusTest
-class RealClockTimeoutTest {
+class RealClockTimeoutIT {
 
     @Inject
     AgroalDataSource database;
