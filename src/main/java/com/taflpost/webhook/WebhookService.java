@@ -7,8 +7,6 @@ import com.taflpost.webhook.WebhookViews.Webhook;
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -19,6 +17,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /** Registering a player's webhooks and reading their delivery logs. */
@@ -30,6 +29,9 @@ public class WebhookService {
 
     @Inject
     AgroalDataSource dataSource;
+
+    @Inject
+    TargetPolicy policy;
 
     public Webhook register(UUID playerId, NewWebhook request) {
         String url = url(request);
@@ -93,23 +95,20 @@ public class WebhookService {
         }
     }
 
-    private static String url(NewWebhook request) {
+    /** The URL as it will be used, once the policy allows it; its host is looked up now (and at each delivery). */
+    private String url(NewWebhook request) {
         if (request == null || request.url() == null || request.url().isBlank()) {
             throw new ApiException.BadRequest("url-required", "send the URL to POST events to, e.g. {\"url\": \"https://bot.example.org/taflpost\"}");
         }
         try {
-            URI uri = new URI(request.url().strip());
-            if (!uri.isAbsolute() || uri.getHost() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https"))) {
-                throw badUrl(request.url());
+            return policy.check(request.url()).url();
+        } catch (TargetPolicy.Refused e) {
+            if (e.malformed()) {
+                throw new ApiException.BadRequest("bad-webhook-url", e.getMessage());
             }
-            return uri.toString();
-        } catch (URISyntaxException e) {
-            throw badUrl(request.url());
+            throw new ApiException.Unprocessable("webhook-url-refused", "Webhook URL refused", "webhook-url-refused",
+                    e.getMessage(), Map.of());
         }
-    }
-
-    private static ApiException badUrl(String url) {
-        return new ApiException.BadRequest("bad-webhook-url", "a webhook needs an absolute http or https URL, not '" + url + "'");
     }
 
     private static UUID webhookId(String text) {

@@ -112,6 +112,8 @@ class WebhookTest {
     void aWebhookNeedsAnHttpUrlAndAPlayer() {
         TestPlayer astrid = TestPlayers.register("astrid");
         given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("url", "ftp://example.org/x"))
+                .post("/api/players/me/webhooks").then().statusCode(422).body("code", equalTo("webhook-url-refused"));
+        given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("url", "example.org/hook"))
                 .post("/api/players/me/webhooks").then().statusCode(400).body("code", equalTo("bad-webhook-url"));
         given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of())
                 .post("/api/players/me/webhooks").then().statusCode(400).body("code", equalTo("url-required"));
