@@ -23,10 +23,14 @@ public class TargetPolicy {
 
     /** Where to send: the URL's host and port (for the Host header and TLS), and the checked address to connect to. */
     public record Target(String url, String host, int port, boolean tls, String pathAndQuery, InetAddress address) {
-        /** The Host header: the host as written in the URL, with its port when not the scheme's default. */
+        /** The host as the Host header writes it: an IPv6 literal in brackets. */
+        String hostName() {
+            return host.contains(":") ? "[" + host + "]" : host;
+        }
+
+        /** The Host header: the host, with its port when not the scheme's default. */
         String hostHeader() {
-            String name = host.contains(":") ? "[" + host + "]" : host;
-            return port == (tls ? 443 : 80) ? name : name + ":" + port;
+            return port == (tls ? 443 : 80) ? hostName() : hostName() + ":" + port;
         }
     }
 

@@ -129,6 +129,43 @@ class WebhookTest {
                 .then().statusCode(404).body("code", equalTo("webhook-not-found"));
     }
 
+    @Test
+    void aDeliveryGoesToTheCheckedAddressWithTheUrlsHost() throws Exception {
+        try (Receiver receiver = new Receiver()) {
+            // the name is known only to the test's resolver: a second lookup, or any other address, would miss
+            TestHosts.set("bot.taflpost.test", "127.0.0.1");
+            TestPlayer astrid = TestPlayers.register("astrid");
+            String url = "http://bot.taflpost.test:" + receiver.port() + receiver.path();
+            String webhook = Hooks.register(astrid, url);
+            Hooks.raise(astrid.id(), 1);
+            Receiver.Post post = receiver.next(10);
+            assertThat(post).isNotNull();
+            assertThat(post.host()).isEqualTo("bot.taflpost.test:" + receiver.port());
+            Hooks.awaitLog(astrid, webhook, 10, log -> "delivered".equals(log.getString("[0].status")));
+        }
+    }
+
+    @Test
+    void theLogSaysHowAReceiverAnsweredButNotWhyItDidNot() throws Exception {
+        try (Receiver failing = new Receiver().answering(500)) {
+            TestPlayer astrid = TestPlayers.register("astrid");
+            String webhook = Hooks.register(astrid, failing.url());
+            Hooks.raise(astrid.id(), 1);
+            JsonPath log = Hooks.awaitLog(astrid, webhook, 10, l -> l.getString("[0].lastError") != null);
+            assertThat(log.getString("[0].lastError")).isEqualTo("answered 500");
+            assertThat(log.getInt("[0].lastStatus")).isEqualTo(500);
+        }
+        Receiver closed = new Receiver();
+        closed.close();
+        TestPlayer bjorn = TestPlayers.register("bjorn");
+        String webhook = Hooks.register(bjorn, closed.url());
+        Hooks.raise(bjorn.id(), 1);
+        // a refused connection reads as any silence does
+        JsonPath log = Hooks.awaitLog(bjorn, webhook, 10, l -> l.getString("[0].lastError") != null);
+        assertThat(log.getString("[0].lastError")).isEqualTo("no answer");
+        assertThat(log.getString("[0].lastStatus")).isNull();
+    }
+
     private JsonPath register(TestPlayer player) {
         String url = "http://127.0.0.1:" + receiver.getAddress().getPort() + "/hook";
         return given().contentType(ContentType.JSON).auth().oauth2(player.token()).body(Map.of("url", url))

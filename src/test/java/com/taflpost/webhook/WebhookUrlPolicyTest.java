@@ -1,6 +1,7 @@
 package com.taflpost.webhook;
 
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -10,7 +11,9 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -23,6 +26,21 @@ class WebhookUrlPolicyTest {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("taflpost.webhooks.allow-private-targets", "false");
+        }
+    }
+
+    @Test
+    void aNameThatResolvesToAnInternalAddressByDeliveryTimeIsNotSentTo() throws Exception {
+        try (Receiver receiver = new Receiver()) {
+            TestHosts.set("rebind.taflpost.test", "93.184.215.14");
+            TestPlayer astrid = TestPlayers.register("astrid");
+            String webhook = Hooks.register(astrid, "http://rebind.taflpost.test:" + receiver.port() + receiver.path());
+            // no event has been raised for astrid yet: nothing was sent to the public address
+            TestHosts.set("rebind.taflpost.test", "127.0.0.1");
+            Hooks.raise(astrid.id(), 1);
+            JsonPath log = Hooks.awaitLog(astrid, webhook, 10, l -> l.getString("[0].lastError") != null);
+            assertThat(log.getString("[0].lastError")).isEqualTo("refused by policy");
+            assertThat(receiver.all()).isEmpty();
         }
     }
 
