@@ -18,6 +18,24 @@ final class Examples {
             }
             """;
 
+    static final String WEBHOOKS = """
+            [
+              {"id": "5f0c2a8e-3b1d-4c6a-9e7f-1a2b3c4d5e6f", "url": "https://bot.example.org/taflpost",
+               "createdAt": "2025-03-01T09:30:00.000000Z", "failures": 0, "pausedUntil": null},
+              {"id": "0b7d51c4-9a2e-4f38-8c61-2d4e6f8a0b1c", "url": "https://old-bot.example.org/hook",
+               "createdAt": "2025-02-11T18:02:41.000000Z", "failures": 6, "pausedUntil": "2025-03-01T09:32:00.000000Z"}
+            ]
+            """;
+
+    static final String ROTATED = """
+            {
+              "id": "5f0c2a8e-3b1d-4c6a-9e7f-1a2b3c4d5e6f",
+              "url": "https://bot.example.org/taflpost",
+              "secret": "whsec_N2s8Vq0xLr5Jc1Ty7Pa3Kf9Wd4Hm6Bz2Ge8Ui0Oy1Xn5",
+              "createdAt": "2025-03-01T09:30:00.000000Z"
+            }
+            """;
+
     static final String DELIVERIES = """
             [
               {"id": 18, "eventId": 43, "type": "your-turn", "status": "pending", "attempts": 1, "lastStatus": 503,
@@ -35,7 +53,41 @@ final class Examples {
               "title": "Bad request",
               "status": 400,
               "code": "bad-webhook-url",
-              "detail": "a webhook needs an absolute http or https URL, not 'ftp://example.org'",
+              "detail": "a webhook needs an absolute http or https URL, not 'bot.example.org/taflpost'",
+              "instance": "/api/players/me/webhooks"
+            }
+            """;
+
+    static final String PROBLEM_URL_TOO_LONG = """
+            {
+              "type": "https://taflpost.dev/problems/validation",
+              "title": "Invalid request",
+              "status": 400,
+              "code": "validation",
+              "detail": "url: must be at most 2048 characters",
+              "instance": "/api/players/me/webhooks",
+              "errors": [{"field": "url", "message": "must be at most 2048 characters"}]
+            }
+            """;
+
+    static final String PROBLEM_URL_REFUSED = """
+            {
+              "type": "https://taflpost.dev/problems/webhook-url-refused",
+              "title": "Webhook URL refused",
+              "status": 422,
+              "code": "webhook-url-refused",
+              "detail": "webhooks may not reach 169.254.169.254: it is a cloud metadata address",
+              "instance": "/api/players/me/webhooks"
+            }
+            """;
+
+    static final String PROBLEM_TOO_MANY = """
+            {
+              "type": "https://taflpost.dev/problems/conflict",
+              "title": "Conflict",
+              "status": 409,
+              "code": "too-many-webhooks",
+              "detail": "a player may have 10 webhooks; delete one (DELETE /api/players/me/webhooks/{id}) to register another",
               "instance": "/api/players/me/webhooks"
             }
             """;
