@@ -100,9 +100,17 @@ final class DeliveryLoop {
     }
 
     private void attempt(Due due) {
+        String body;
+        try {
+            body = due.body();
+        } catch (RuntimeException e) {
+            // recorded as a failed attempt, so that the delivery neither stays claimed nor blocks its webhook
+            Log.warnf("webhook delivery %d cannot be written: %s", due.id(), e.getMessage());
+            loop.execute(() -> finish(due, Outcome.noAnswer()));
+            return;
+        }
         Duration timeout = config.timeout();
         Instant deadline = Instant.now().plus(timeout);
-        String body = due.body();
         CompletableFuture.supplyAsync(() -> check(due.url()), lookups)
                 .orTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
                 .thenCompose(target -> target.isEmpty()
