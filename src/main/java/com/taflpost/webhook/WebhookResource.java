@@ -6,8 +6,11 @@ import com.taflpost.http.Links;
 import com.taflpost.webhook.WebhookViews.Delivery;
 import com.taflpost.webhook.WebhookViews.NewWebhook;
 import com.taflpost.webhook.WebhookViews.Webhook;
+import com.taflpost.webhook.WebhookViews.WebhookSummary;
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -48,7 +51,10 @@ public class WebhookResource {
     @Operation(operationId = "registerWebhook", summary = "Register a webhook",
             description = "The player's events (those of the event stream) are POSTed to the URL as JSON, signed in the"
                     + " Taflpost-Signature header: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\" keyed with the secret>."
-                    + " An answer other than 2xx is retried, waiting twice as long each time. The secret is shown only here.")
+                    + " An answer other than 2xx is retried, waiting twice as long each time; a webhook that fails repeatedly"
+                    + " is paused for a while. The URL's host must resolve to public addresses only (checked now and at"
+                    + " each delivery), on port 80, 443 or 1024-65535, without a user name or password. A player may have"
+                    + " 10 webhooks (by default). The secret is shown only here (and when it is replaced).")
     @SecurityRequirement(name = "playerToken")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = NewWebhook.class), examples = @ExampleObject(name = "webhook", ref = "NewWebhook")))
@@ -56,12 +62,20 @@ public class WebhookResource {
             headers = @Header(name = "Location", description = "The webhook's URL", schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class),
                     examples = @ExampleObject(name = "registered", ref = "Webhook")))
-    @APIResponse(responseCode = "400", description = "No URL, or one that is not an absolute http or https URL",
+    @APIResponse(responseCode = "400", description = "No URL, one that is not an absolute URL, or one over 2048 characters",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-webhook-url", ref = "BadWebhookUrl")))
+                    examples = {@ExampleObject(name = "bad-webhook-url", ref = "BadWebhookUrl"),
+                        @ExampleObject(name = "validation", ref = "WebhookUrlTooLong")}))
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
-    public Response register(NewWebhook request) {
+    @APIResponse(responseCode = "409", description = "The player has as many webhooks as allowed",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "too-many-webhooks", ref = "TooManyWebhooks")))
+    @APIResponse(responseCode = "422", description = "A URL webhooks may not use: another scheme, a user name or password,"
+            + " another port, or a host that resolves to a loopback, private, link-local, metadata or other internal address",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "webhook-url-refused", ref = "WebhookUrlRefused")))
+    public Response register(@Valid NewWebhook request) {
         Webhook webhook = webhooks.register(caller.requirePlayer(), request);
         return Response.created(links.to("/api/players/me/webhooks/" + webhook.id())).entity(webhook).build();
     }
@@ -77,11 +91,54 @@ public class WebhookResource {
             examples = @ExampleObject(name = "deliveries", ref = "WebhookDeliveries")))
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
-    @APIResponse(responseCode = "404", description = "The player has no webhook with this id",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "webhook-not-found", ref = "WebhookNotFound")))
+    @APIResponse(responseCode = "404", ref = "WebhookNotFound")
     public List<Delivery> deliveries(
-            @Parameter(description = "The webhook's id", example = "5f0c2a8e-3b1d-4c6a-9e7f-1a2b3c4d5e6f") @PathParam("id") String id) {
+            @Parameter(ref = "WebhookId") @PathParam("id") String id) {
         return webhooks.deliveries(caller.requirePlayer(), id);
+    }
+
+    @GET
+    @Operation(operationId = "listWebhooks", summary = "List the player's webhooks",
+            description = "The player's webhooks, oldest first, without their secrets: each with its failed attempts in a"
+                    + " row and, while it is paused after repeated failures, when it is tried again.")
+    @SecurityRequirement(name = "playerToken")
+    @APIResponse(responseCode = "200", description = "The webhooks", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(type = SchemaType.ARRAY, implementation = WebhookSummary.class),
+            examples = @ExampleObject(name = "webhooks", ref = "Webhooks")))
+    @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
+    @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
+    public List<WebhookSummary> list() {
+        return webhooks.list(caller.requirePlayer());
+    }
+
+    @DELETE
+    @Path("/{id}")
+    @Operation(operationId = "deleteWebhook", summary = "Delete a webhook",
+            description = "Deletes one of the player's webhooks with its delivery log; nothing more is sent to it.")
+    @SecurityRequirement(name = "playerToken")
+    @APIResponse(responseCode = "204", description = "Deleted")
+    @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
+    @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
+    @APIResponse(responseCode = "404", ref = "WebhookNotFound")
+    public void delete(
+            @Parameter(ref = "WebhookId") @PathParam("id") String id) {
+        webhooks.delete(caller.requirePlayer(), id);
+    }
+
+    @POST
+    @Path("/{id}/secret")
+    @Operation(operationId = "rotateWebhookSecret", summary = "Replace a webhook's secret",
+            description = "Gives one of the player's webhooks a new secret, shown only in this answer; every delivery sent"
+                    + " from now on is signed with it (also the retries of earlier ones), and the old one signs nothing more.")
+    @SecurityRequirement(name = "playerToken")
+    @APIResponse(responseCode = "200", description = "The webhook, with its new secret",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class),
+                    examples = @ExampleObject(name = "rotated", ref = "WebhookRotated")))
+    @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
+    @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
+    @APIResponse(responseCode = "404", ref = "WebhookNotFound")
+    public Webhook rotateSecret(
+            @Parameter(ref = "WebhookId") @PathParam("id") String id) {
+        return webhooks.rotateSecret(caller.requirePlayer(), id);
     }
 }

@@ -4,11 +4,10 @@ import com.taflpost.http.ApiException;
 import com.taflpost.webhook.WebhookViews.Delivery;
 import com.taflpost.webhook.WebhookViews.NewWebhook;
 import com.taflpost.webhook.WebhookViews.Webhook;
+import com.taflpost.webhook.WebhookViews.WebhookSummary;
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -19,6 +18,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /** Registering a player's webhooks and reading their delivery logs. */
@@ -31,15 +31,55 @@ public class WebhookService {
     @Inject
     AgroalDataSource dataSource;
 
+    @Inject
+    TargetPolicy policy;
+
+    @Inject
+    WebhooksConfig config;
+
     public Webhook register(UUID playerId, NewWebhook request) {
         String url = url(request);
-        byte[] bytes = new byte[32];
-        random.nextBytes(bytes);
-        String secret = "whsec_" + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+        String secret = newSecret();
         UUID id = UUID.randomUUID();
-        try (Connection connection = dataSource.getConnection();
-             PreparedStatement insert = connection.prepareStatement(
-                     "insert into webhooks (id, player_id, url, secret) values (?, ?, ?, ?) returning created_at")) {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                Webhook webhook = insert(connection, playerId, id, url, secret);
+                connection.commit();
+                return webhook;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot store a webhook", e);
+        }
+    }
+
+    /** Inserts under a lock on the player's row, so that concurrent registrations cannot pass the cap together. */
+    private Webhook insert(Connection connection, UUID playerId, UUID id, String url, String secret) throws SQLException {
+        try (PreparedStatement lock = connection.prepareStatement("select 1 from players where id = ? for update")) {
+            lock.setObject(1, playerId);
+            try (ResultSet row = lock.executeQuery()) {
+                if (!row.next()) {
+                    throw new ApiException.Unauthorized("unknown-player", "the player of this token does not exist");
+                }
+            }
+        }
+        try (PreparedStatement count = connection.prepareStatement("select count(*) from webhooks where player_id = ?")) {
+            count.setObject(1, playerId);
+            try (ResultSet row = count.executeQuery()) {
+                row.next();
+                if (row.getInt(1) >= config.maxPerPlayer()) {
+                    throw new ApiException.Conflict("too-many-webhooks", "a player may have " + config.maxPerPlayer()
+                            + " webhooks; delete one (DELETE /api/players/me/webhooks/{id}) to register another");
+                }
+            }
+        }
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into webhooks (id, player_id, url, secret) values (?, ?, ?, ?) returning created_at")) {
             insert.setObject(1, id);
             insert.setObject(2, playerId);
             insert.setString(3, url);
@@ -48,12 +88,69 @@ public class WebhookService {
                 row.next();
                 return new Webhook(id, url, secret, row.getTimestamp(1).toInstant());
             }
-        } catch (SQLException e) {
-            if ("23503".equals(e.getSQLState())) {
-                throw new ApiException.Unauthorized("unknown-player", "the player of this token does not exist");
-            }
-            throw new IllegalStateException("cannot store a webhook", e);
         }
+    }
+
+    /** The player's webhooks, oldest first, without their secrets. */
+    public List<WebhookSummary> list(UUID playerId) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement query = connection.prepareStatement("""
+                     select id, url, created_at, failures, paused_until from webhooks
+                     where player_id = ? order by created_at, id""")) {
+            query.setObject(1, playerId);
+            List<WebhookSummary> webhooks = new ArrayList<>();
+            try (ResultSet rows = query.executeQuery()) {
+                while (rows.next()) {
+                    webhooks.add(new WebhookSummary(rows.getObject(1, UUID.class), rows.getString(2),
+                            rows.getTimestamp(3).toInstant(), rows.getInt(4), instant(rows.getTimestamp(5))));
+                }
+            }
+            return webhooks;
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the webhooks of " + playerId, e);
+        }
+    }
+
+    /** Deletes one of the player's webhooks, and with it its deliveries (those being sent are not recorded). */
+    public void delete(UUID playerId, String webhookId) {
+        UUID id = webhookId(webhookId);
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement delete = connection.prepareStatement("delete from webhooks where id = ? and player_id = ?")) {
+            delete.setObject(1, id);
+            delete.setObject(2, playerId);
+            if (delete.executeUpdate() == 0) {
+                throw notFound(webhookId);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot delete webhook " + webhookId, e);
+        }
+    }
+
+    /** Gives the webhook a new secret, shown only in this answer; deliveries are signed with it from now on. */
+    public Webhook rotateSecret(UUID playerId, String webhookId) {
+        UUID id = webhookId(webhookId);
+        String secret = newSecret();
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement update = connection.prepareStatement(
+                     "update webhooks set secret = ? where id = ? and player_id = ? returning url, created_at")) {
+            update.setString(1, secret);
+            update.setObject(2, id);
+            update.setObject(3, playerId);
+            try (ResultSet row = update.executeQuery()) {
+                if (!row.next()) {
+                    throw notFound(webhookId);
+                }
+                return new Webhook(id, row.getString(1), secret, row.getTimestamp(2).toInstant());
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot change the secret of webhook " + webhookId, e);
+        }
+    }
+
+    private String newSecret() {
+        byte[] bytes = new byte[32];
+        random.nextBytes(bytes);
+        return "whsec_" + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
     /** The latest deliveries of one of the player's webhooks, newest first. */
@@ -93,23 +190,20 @@ public class WebhookService {
         }
     }
 
-    private static String url(NewWebhook request) {
+    /** The URL as it will be used, once the policy allows it; its host is looked up now (and at each delivery). */
+    private String url(NewWebhook request) {
         if (request == null || request.url() == null || request.url().isBlank()) {
             throw new ApiException.BadRequest("url-required", "send the URL to POST events to, e.g. {\"url\": \"https://bot.example.org/taflpost\"}");
         }
         try {
-            URI uri = new URI(request.url().strip());
-            if (!uri.isAbsolute() || uri.getHost() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https"))) {
-                throw badUrl(request.url());
+            return policy.check(request.url()).url();
+        } catch (TargetPolicy.Refused e) {
+            if (e.malformed()) {
+                throw new ApiException.BadRequest("bad-webhook-url", e.getMessage());
             }
-            return uri.toString();
-        } catch (URISyntaxException e) {
-            throw badUrl(request.url());
+            throw new ApiException.Unprocessable("webhook-url-refused", "Webhook URL refused", "webhook-url-refused",
+                    e.getMessage(), Map.of());
         }
-    }
-
-    private static ApiException badUrl(String url) {
-        return new ApiException.BadRequest("bad-webhook-url", "a webhook needs an absolute http or https URL, not '" + url + "'");
     }
 
     private static UUID webhookId(String text) {

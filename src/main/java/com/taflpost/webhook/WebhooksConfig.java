@@ -19,4 +19,38 @@ public interface WebhooksConfig {
     /** Attempts before a delivery is given up as failed. */
     @WithDefault("8")
     int maxAttempts();
+
+    /**
+     * Whether webhooks may reach loopback, private (RFC 1918), link-local, unique-local and carrier-grade NAT
+     * addresses: only for a deployment whose bots run beside it. Metadata, multicast and reserved addresses never.
+     */
+    @WithDefault("false")
+    boolean allowPrivateTargets();
+
+    /** The most one attempt may take, from looking up the host to the receiver's status line. */
+    @WithDefault("5s")
+    Duration timeout();
+
+    /**
+     * How long a delivery being sent stays reserved to its instance; renewed while it is sent, so this only bounds how
+     * soon the deliveries of an instance that died are taken over.
+     */
+    @WithDefault("60s")
+    Duration claim();
+
+    /** Deliveries one instance sends at once (each webhook has at most one in flight, over all instances). */
+    @WithDefault("64")
+    int maxInFlight();
+
+    /** Failed attempts in a row, over a webhook's deliveries, after which the webhook is paused. */
+    @WithDefault("5")
+    int breakerFailures();
+
+    /** The first pause of a failing webhook; it doubles each time the trial after a pause fails, up to an hour. */
+    @WithDefault("1m")
+    Duration breakerDelay();
+
+    /** Webhooks one player may have. */
+    @WithDefault("10")
+    int maxPerPlayer();
 }

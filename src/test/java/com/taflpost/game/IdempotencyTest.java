@@ -77,7 +77,7 @@ class IdempotencyTest {
     void aRetriedWebhookRegistrationRegistersOneWebhook() {
         TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
         String key = key();
-        Map<String, String> hook = Map.of("url", "http://127.0.0.1:9/hook");
+        Map<String, String> hook = Map.of("url", "http://127.0.0.1:9999/hook");
         Response first = Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");
         first.then().statusCode(201);
         Response retry = Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");

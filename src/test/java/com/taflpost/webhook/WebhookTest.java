@@ -112,6 +112,8 @@ class WebhookTest {
     void aWebhookNeedsAnHttpUrlAndAPlayer() {
         TestPlayer astrid = TestPlayers.register("astrid");
         given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("url", "ftp://example.org/x"))
+                .post("/api/players/me/webhooks").then().statusCode(422).body("code", equalTo("webhook-url-refused"));
+        given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("url", "example.org/hook"))
                 .post("/api/players/me/webhooks").then().statusCode(400).body("code", equalTo("bad-webhook-url"));
         given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of())
                 .post("/api/players/me/webhooks").then().statusCode(400).body("code", equalTo("url-required"));
@@ -125,6 +127,43 @@ class WebhookTest {
         given().auth().oauth2(TestPlayers.register("bjorn").token())
                 .get("/api/players/me/webhooks/{id}/deliveries", webhook.getString("id"))
                 .then().statusCode(404).body("code", equalTo("webhook-not-found"));
+    }
+
+    @Test
+    void aDeliveryGoesToTheCheckedAddressWithTheUrlsHost() throws Exception {
+        try (Receiver receiver = new Receiver()) {
+            // the name is known only to the test's resolver: a second lookup, or any other address, would miss
+            TestHosts.set("bot.taflpost.test", "127.0.0.1");
+            TestPlayer astrid = TestPlayers.register("astrid");
+            String url = "http://bot.taflpost.test:" + receiver.port() + receiver.path();
+            String webhook = Hooks.register(astrid, url);
+            Hooks.raise(astrid.id(), 1);
+            Receiver.Post post = receiver.next(10);
+            assertThat(post).isNotNull();
+            assertThat(post.host()).isEqualTo("bot.taflpost.test:" + receiver.port());
+            Hooks.awaitLog(astrid, webhook, 10, log -> "delivered".equals(log.getString("[0].status")));
+        }
+    }
+
+    @Test
+    void theLogSaysHowAReceiverAnsweredButNotWhyItDidNot() throws Exception {
+        try (Receiver failing = new Receiver().answering(500)) {
+            TestPlayer astrid = TestPlayers.register("astrid");
+            String webhook = Hooks.register(astrid, failing.url());
+            Hooks.raise(astrid.id(), 1);
+            JsonPath log = Hooks.awaitLog(astrid, webhook, 10, l -> l.getString("[0].lastError") != null);
+            assertThat(log.getString("[0].lastError")).isEqualTo("answered 500");
+            assertThat(log.getInt("[0].lastStatus")).isEqualTo(500);
+        }
+        Receiver closed = new Receiver();
+        closed.close();
+        TestPlayer bjorn = TestPlayers.register("bjorn");
+        String webhook = Hooks.register(bjorn, closed.url());
+        Hooks.raise(bjorn.id(), 1);
+        // a refused connection reads as any silence does
+        JsonPath log = Hooks.awaitLog(bjorn, webhook, 10, l -> l.getString("[0].lastError") != null);
+        assertThat(log.getString("[0].lastError")).isEqualTo("no answer");
+        assertThat(log.getString("[0].lastStatus")).isNull();
     }
 
     private JsonPath register(TestPlayer player) {

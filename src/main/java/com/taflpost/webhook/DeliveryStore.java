@@ -1,0 +1,188 @@
+package com.taflpost.webhook;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agroal.api.AgroalDataSource;
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The deliveries' rows: claimed one per webhook at a time, renewed while sent, and recorded with the webhook's
+ * breaker. A claim is {@code claimed_by} together with the attempt it counted, so that a claimant that lost its claim
+ * (it stalled past it and another instance took over) records nothing.
+ */
+final class DeliveryStore {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A claimed delivery: which attempt this is, where it goes, and what it says. */
+    record Due(long id, int attempt, UUID webhookId, String url, String secret, long eventId, String type,
+            String gameId, String payload, Instant createdAt) {
+        /** The body POSTed: the event as the event stream has it. */
+        String body() {
+            try {
+                ObjectNode event = JSON.createObjectNode();
+                event.put("id", eventId).put("type", type).put("gameId", gameId)
+                        .put("createdAt", createdAt.toString()).set("data", JSON.readTree(payload));
+                return JSON.writeValueAsString(event);
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot write the body of delivery " + id, e);
+            }
+        }
+    }
+
+    private final AgroalDataSource dataSource;
+    private final WebhooksConfig config;
+    private final Breaker breaker;
+
+    DeliveryStore(AgroalDataSource dataSource, WebhooksConfig config) {
+        this.dataSource = dataSource;
+        this.config = config;
+        this.breaker = new Breaker(config.breakerFailures(), config.breakerDelay());
+    }
+
+    /**
+     * Claims up to {@code limit} due deliveries, the oldest due one of each webhook that has none in flight and is not
+     * paused. Rows another transaction holds are skipped, and the due conditions are checked again on the locked
+     * row, so that two instances never claim one delivery, nor two deliveries of one webhook.
+     */
+    List<Due> claim(UUID claimant, int limit) throws SQLException {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement claim = connection.prepareStatement("""
+                     with candidates as (
+                         select distinct on (d.webhook_id) d.id
+                         from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+                         where d.status = 'pending' and d.next_attempt_at <= now()
+                           and (d.locked_until is null or d.locked_until < now())
+                           and (w.paused_until is null or w.paused_until <= now())
+                           and not exists (select 1 from webhook_deliveries busy
+                                           where busy.webhook_id = d.webhook_id and busy.locked_until >= now()
+                                             and busy.status = 'pending')
+                         order by d.webhook_id, d.id),
+                     due as (
+                         select id from webhook_deliveries
+                         where id in (select id from candidates) and status = 'pending'
+                           and (locked_until is null or locked_until < now())
+                         order by id limit ? for update skip locked),
+                     claimed as (
+                         update webhook_deliveries d set locked_until = now() + ? * interval '1 millisecond',
+                                claimed_by = ?, attempts = d.attempts + 1
+                         from due where d.id = due.id
+                         returning d.id, d.attempts, d.webhook_id, d.event_id)
+                     select c.id, c.attempts, w.id, w.url, w.secret, e.id, e.type, e.game_id, e.payload::text, e.created_at
+                     from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id
+                     order by c.id""")) {
+            claim.setInt(1, limit);
+            claim.setLong(2, config.claim().toMillis());
+            claim.setObject(3, claimant);
+            List<Due> due = new ArrayList<>();
+            try (ResultSet rows = claim.executeQuery()) {
+                while (rows.next()) {
+                    due.add(new Due(rows.getLong(1), rows.getInt(2), rows.getObject(3, UUID.class), rows.getString(4),
+                            rows.getString(5), rows.getLong(6), rows.getString(7), rows.getString(8), rows.getString(9),
+                            rows.getTimestamp(10).toInstant()));
+                }
+            }
+            return due;
+        }
+    }
+
+    /** Extends the claims still held on deliveries being sent. */
+    void renew(UUID claimant, Collection<Due> sending) throws SQLException {
+        if (sending.isEmpty()) {
+            return;
+        }
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement renew = connection.prepareStatement("""
+                     update webhook_deliveries set locked_until = now() + ? * interval '1 millisecond'
+                     where id = any(?) and claimed_by = ? and status = 'pending' and locked_until is not null""")) {
+            renew.setLong(1, config.claim().toMillis());
+            renew.setArray(2, connection.createArrayOf("bigint", sending.stream().map(Due::id).toArray()));
+            renew.setObject(3, claimant);
+            renew.executeUpdate();
+        }
+    }
+
+    /**
+     * Records an attempt, if the claim on it is still this claimant's, and feeds the webhook's breaker: a success
+     * closes it, a failure counts and may pause the webhook.
+     */
+    void record(UUID claimant, Due due, Outcome outcome) throws SQLException {
+        boolean delivered = outcome.delivered();
+        boolean givenUp = !delivered && due.attempt() >= config.maxAttempts();
+        long wait = config.retryDelay().toMillis() << Math.min(due.attempt() - 1, 20);
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                if (update(connection, claimant, due, outcome, delivered ? "delivered" : givenUp ? "failed" : "pending", wait)) {
+                    feedBreaker(connection, due.webhookId(), delivered);
+                }
+                connection.commit();
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
+    private static boolean update(Connection connection, UUID claimant, Due due, Outcome outcome, String status, long wait)
+            throws SQLException {
+        try (PreparedStatement update = connection.prepareStatement("""
+                update webhook_deliveries set status = ?, last_status = ?, last_error = ?, locked_until = null,
+                       delivered_at = case when ? then now() end,
+                       next_attempt_at = now() + ? * interval '1 millisecond'
+                where id = ? and claimed_by = ? and attempts = ? and status = 'pending'""")) {
+            update.setString(1, status);
+            update.setObject(2, outcome.status());
+            update.setString(3, outcome.error());
+            update.setBoolean(4, outcome.delivered());
+            update.setLong(5, wait);
+            update.setLong(6, due.id());
+            update.setObject(7, claimant);
+            update.setInt(8, due.attempt());
+            return update.executeUpdate() == 1;
+        }
+    }
+
+    private void feedBreaker(Connection connection, UUID webhookId, boolean delivered) throws SQLException {
+        if (delivered) {
+            try (PreparedStatement close = connection.prepareStatement(
+                    "update webhooks set failures = 0, paused_until = null where id = ? and failures > 0")) {
+                close.setObject(1, webhookId);
+                close.executeUpdate();
+            }
+            return;
+        }
+        int failures;
+        try (PreparedStatement count = connection.prepareStatement(
+                "update webhooks set failures = failures + 1 where id = ? returning failures")) {
+            count.setObject(1, webhookId);
+            try (ResultSet row = count.executeQuery()) {
+                if (!row.next()) {
+                    return; // deleted meanwhile
+                }
+                failures = row.getInt(1);
+            }
+        }
+        Optional<Duration> pause = breaker.pauseAfter(failures);
+        if (pause.isPresent()) {
+            try (PreparedStatement open = connection.prepareStatement(
+                    "update webhooks set paused_until = now() + ? * interval '1 millisecond' where id = ?")) {
+                open.setLong(1, pause.get().toMillis());
+                open.setObject(2, webhookId);
+                open.executeUpdate();
+            }
+        }
+    }
+}
