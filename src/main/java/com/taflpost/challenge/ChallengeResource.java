@@ -80,6 +80,7 @@ public class ChallengeResource {
     @APIResponse(responseCode = "200", description = "The inbox", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = ChallengeInbox.class), examples = @ExampleObject(name = "inbox", ref = "ChallengeInbox")))
     @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
+    @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
     public ChallengeInbox list() {
         return challenges.inbox(caller.requirePlayer());
     }
@@ -87,12 +88,19 @@ public class ChallengeResource {
     @GET
     @Path("/{id}")
     @Operation(operationId = "getChallenge", summary = "Get a challenge",
-            description = "One challenge and what became of it; an open challenge past its expiry reads as expired.")
+            description = "One challenge and what became of it; an open challenge past its expiry reads as expired. Only"
+                    + " its challenger and opponent may read it, and anyone an open challenge to anyone while it is open;"
+                    + " to others it is not found.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(responseCode = "200", description = "The challenge", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = ChallengeView.class), examples = @ExampleObject(name = "open", ref = "Challenge")))
     @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
-    @APIResponse(responseCode = "404", ref = "ChallengeNotFound")
+    @APIResponse(responseCode = "403", description = "A seat token: challenges are between players",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")))
+    @APIResponse(responseCode = "404", description = "No such challenge, or one between other players",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
+                    examples = @ExampleObject(name = "challenge-not-found", ref = "ChallengeNotFound")))
     public ChallengeView get(@Parameter(ref = "ChallengeId") @PathParam("id") String id) {
         return challenges.get(caller.requirePlayer(), id);
     }
@@ -109,9 +117,11 @@ public class ChallengeResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
                     examples = @ExampleObject(name = "started", ref = "ChallengeGame")))
     @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
-    @APIResponse(responseCode = "403", description = "The challenger, or a player the challenge is not addressed to",
+    @APIResponse(responseCode = "403", description = "The challenger, or a player the challenge is not addressed to;"
+            + " or a seat token",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "not-challenged", ref = "NotChallenged")))
+                    examples = {@ExampleObject(name = "not-challenged", ref = "NotChallenged"),
+                            @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")}))
     @APIResponse(responseCode = "404", ref = "ChallengeNotFound")
     @APIResponse(responseCode = "409", description = "The challenge is no longer open: accepted, declined, cancelled or expired",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
@@ -134,9 +144,11 @@ public class ChallengeResource {
     @APIResponse(responseCode = "400", description = "A reason over 500 characters (reason-too-long)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class)))
     @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
-    @APIResponse(responseCode = "403", description = "Not the named opponent (an open challenge cannot be declined)",
+    @APIResponse(responseCode = "403", description = "Not the named opponent (an open challenge cannot be declined);"
+            + " or a seat token",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "not-challenged", ref = "NotChallenged")))
+                    examples = {@ExampleObject(name = "not-challenged", ref = "NotChallenged"),
+                            @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")}))
     @APIResponse(responseCode = "404", ref = "ChallengeNotFound")
     @APIResponse(responseCode = "409", ref = "ChallengeClosed")
     public ChallengeView decline(@Parameter(ref = "ChallengeId") @PathParam("id") String id,
@@ -151,9 +163,10 @@ public class ChallengeResource {
     @APIResponse(responseCode = "200", description = "The cancelled challenge", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = ChallengeView.class), examples = @ExampleObject(name = "open", ref = "Challenge")))
     @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
-    @APIResponse(responseCode = "403", description = "Not the challenger",
+    @APIResponse(responseCode = "403", description = "Not the challenger; or a seat token",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "not-your-challenge", ref = "NotYourChallenge")))
+                    examples = {@ExampleObject(name = "not-your-challenge", ref = "NotYourChallenge"),
+                            @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")}))
     @APIResponse(responseCode = "404", ref = "ChallengeNotFound")
     @APIResponse(responseCode = "409", ref = "ChallengeClosed")
     public ChallengeView cancel(@Parameter(ref = "ChallengeId") @PathParam("id") String id) {

@@ -95,10 +95,21 @@ public class ChallengeService {
         return view(entity, now);
     }
 
+    /**
+     * A challenge its two players may read; an open challenge to anyone, anyone while it is open. To everyone else
+     * it is not found, so that they cannot tell it from one that does not exist (nor read a decline reason).
+     */
     @Transactional
     public ChallengeView get(UUID caller, String id) {
         existing(caller);
-        return view(load(id), time.instant());
+        ChallengeEntity entity = load(id);
+        Instant now = time.instant();
+        boolean party = entity.challenger.id.equals(caller) || entity.opponent != null && entity.opponent.id.equals(caller);
+        boolean openToAll = entity.opponent == null && ChallengeEntity.OPEN.equals(entity.status(now));
+        if (!party && !openToAll) {
+            throw notFound(id);
+        }
+        return view(entity, now);
     }
 
     /** The caller's inbox: open challenges to them, their own, and open challenges by others. */

@@ -72,6 +72,9 @@ public class GameEntity extends PanacheEntityBase {
 
     public boolean anonymous;
 
+    /** Created from a record: play the server never saw, so it counts in no tally and no rating. */
+    public boolean imported;
+
     @Convert(converter = Columns.StatusColumn.class)
     public GameStatus status;
 

@@ -41,7 +41,7 @@ public class PlayerGamesService implements PlayerGamesSource {
         return new MyGamesView((int) games.stream().filter(MyGamesView.Entry::yourTurn).count(), games);
     }
 
-    /** A player's games for the profile: current games, invitations, and the wins, losses and draws. */
+    /** A player's games for the profile: current games, invitations, and the wins, losses and draws (imports aside). */
     @Override
     @Transactional
     public PlayerGames summaryFor(UUID player) {
@@ -66,7 +66,8 @@ public class PlayerGamesService implements PlayerGamesSource {
                           coalesce(sum(case when g.resultWinner = :draw then 1 else 0 end), 0),
                           count(g)
                         from GameEntity g
-                        where g.status = :finished and (g.attackers.id = :player or g.defenders.id = :player)""",
+                        where g.status = :finished and not g.imported
+                          and (g.attackers.id = :player or g.defenders.id = :player)""",
                         Object[].class)
                 .setParameter("attackers", Winner.ATTACKERS)
                 .setParameter("defenders", Winner.DEFENDERS)

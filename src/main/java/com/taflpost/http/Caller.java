@@ -2,7 +2,13 @@ package com.taflpost.http;
 
 import com.taflpost.rules.Side;
 import jakarta.enterprise.context.RequestScoped;
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonString;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.HexFormat;
 import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.microprofile.jwt.JsonWebToken;
@@ -46,6 +52,38 @@ public class Caller {
         } catch (IllegalArgumentException e) {
             throw invalid();
         }
+    }
+
+    /** The token's id (jti); for a token without one, a digest of the token, which names it as well. */
+    public String tokenId() {
+        return tokenId(token);
+    }
+
+    /** The same for any token: what a logout stores and the revocation check looks up. */
+    public static String tokenId(JsonWebToken token) {
+        if (token.getTokenID() != null) {
+            return token.getTokenID();
+        }
+        try {
+            byte[] sha = MessageDigest.getInstance("SHA-256").digest(token.getRawToken().getBytes(StandardCharsets.UTF_8));
+            return "sha256:" + HexFormat.of().formatHex(sha);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** When the token stops being accepted anyway. */
+    public Instant tokenExpiresAt() {
+        return Instant.ofEpochSecond(token.getExpirationTime());
+    }
+
+    /** The token generation a player token was issued in; tokens from before generations were counted have 0. */
+    public static int generation(JsonWebToken token) {
+        Object claim = token.getClaim(TokenIssuer.GENERATION_CLAIM);
+        if (claim instanceof JsonNumber number) {
+            return number.intValue();
+        }
+        return claim instanceof Number number ? number.intValue() : 0;
     }
 
     /** The calling player's id; 401 without a token, 403 with a token that is not a player's. */

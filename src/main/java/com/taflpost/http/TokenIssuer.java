@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Set;
 import java.util.UUID;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Signs the server's two kinds of bearer token. A player token names a registered player; a seat token lets
@@ -21,8 +22,9 @@ public class TokenIssuer {
     public static final String SEAT_GROUP = "seat";
     public static final String GAME_CLAIM = "game";
     public static final String SIDE_CLAIM = "side";
+    /** The player's token generation when the token was issued: a later one (logout-all, ...) ends the token. */
+    public static final String GENERATION_CLAIM = "gen";
 
-    static final Duration PLAYER_TOKEN_LIFETIME = Duration.ofDays(30);
     /** A correspondence game may last months; its seat link must outlive it. */
     static final Duration SEAT_TOKEN_LIFETIME = Duration.ofDays(365);
 
@@ -30,16 +32,26 @@ public class TokenIssuer {
     public record IssuedToken(String token, Instant expiresAt) {
     }
 
-    public String playerToken(UUID playerId, String playerName) {
-        return issuePlayerToken(playerId, playerName).token();
+    private final Duration playerTokenLifetime;
+
+    TokenIssuer(@ConfigProperty(name = "taflpost.auth.player-token-lifetime", defaultValue = "P30D")
+                Duration playerTokenLifetime) {
+        this.playerTokenLifetime = playerTokenLifetime;
     }
 
-    public IssuedToken issuePlayerToken(UUID playerId, String playerName) {
-        Instant expiresAt = now().plus(PLAYER_TOKEN_LIFETIME);
+    public String playerToken(UUID playerId, String playerName) {
+        return issuePlayerToken(playerId, playerName, 0).token();
+    }
+
+    /** A player token of {@code generation}, with its own id (jti) so that a logout can end it alone. */
+    public IssuedToken issuePlayerToken(UUID playerId, String playerName, int generation) {
+        Instant expiresAt = now().plus(playerTokenLifetime);
         String token = Jwt.issuer(ISSUER)
+                .claim(org.eclipse.microprofile.jwt.Claims.jti.name(), UUID.randomUUID().toString())
                 .subject(playerId.toString())
                 .upn(playerName)
                 .groups(Set.of(PLAYER_GROUP))
+                .claim(GENERATION_CLAIM, generation)
                 .expiresAt(expiresAt)
                 .sign();
         return new IssuedToken(token, expiresAt);

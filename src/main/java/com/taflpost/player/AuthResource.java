@@ -1,6 +1,7 @@
 package com.taflpost.player;
 
 import com.taflpost.http.ApiProblem;
+import com.taflpost.http.Caller;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
@@ -14,6 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -23,9 +25,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class AuthResource {
 
     private final PlayerService players;
+    private final Caller caller;
 
-    AuthResource(PlayerService players) {
+    AuthResource(PlayerService players, Caller caller) {
         this.players = players;
+        this.caller = caller;
     }
 
     @POST
@@ -48,5 +52,31 @@ public class AuthResource {
                     examples = @ExampleObject(name = "bad-credentials", ref = "BadCredentials")))
     public TokenResponse token(@Valid @NotNull(message = "is required") Credentials credentials) {
         return players.token(credentials);
+    }
+
+    @POST
+    @Path("/logout")
+    @SecurityRequirement(name = "playerToken")
+    @Operation(operationId = "logout", summary = "End this token",
+            description = "Ends the token the request carries, on every instance at once: its next use is refused with 401"
+                    + " invalid-token. The player's other tokens stay valid.")
+    @APIResponse(responseCode = "204", description = "The token is ended")
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
+    public void logout() {
+        players.logout(caller.requirePlayer(), caller.tokenId(), caller.tokenExpiresAt());
+    }
+
+    @POST
+    @Path("/logout-all")
+    @SecurityRequirement(name = "playerToken")
+    @Operation(operationId = "logoutAll", summary = "End every token of the player",
+            description = "Ends every token of the token's player issued so far, this one included, on every instance at"
+                    + " once. Seat tokens of anonymous games are not affected.")
+    @APIResponse(responseCode = "204", description = "Every token of the player is ended")
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
+    public void logoutAll() {
+        players.logoutEverywhere(caller.requirePlayer());
     }
 }

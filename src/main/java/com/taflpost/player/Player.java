@@ -26,8 +26,20 @@ public class Player extends PanacheEntityBase {
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
+    /** Bumped to end every token of the player (logout-all, password change, deletion). */
+    @Column(name = "token_generation", nullable = false)
+    public int tokenGeneration;
+
+    /** Set when the player deleted the account; the row stays for the games, named {@link #DELETED_NAME}. */
+    @Column(name = "deleted_at")
+    public Instant deletedAt;
+
+    /** What a deleted player is called wherever a game shows its players; no one can register it. */
+    public static final String DELETED_NAME = "[deleted]";
+
+    /** A player who has not been deleted, by name in any case. */
     public static Optional<Player> findByName(String name) {
-        return find("lower(name) = lower(?1)", name).firstResultOptional();
+        return find("lower(name) = lower(?1) and deletedAt is null", name).firstResultOptional();
     }
 
     public PlayerRef ref() {

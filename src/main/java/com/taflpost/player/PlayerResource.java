@@ -9,6 +9,7 @@ import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -109,6 +110,46 @@ public class PlayerResource {
                     examples = @ExampleObject(name = "player-not-found", ref = "PlayerNotFound")))
     public PlayerProfile me() {
         return players.profile(caller.requirePlayer());
+    }
+
+    @POST
+    @Path("/me/password")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @SecurityRequirement(name = "playerToken")
+    @Operation(operationId = "changeMyPassword", summary = "Change the password",
+            description = "Checks the current password, sets the new one and ends every token of the player (this one"
+                    + " too); the answer is a new token to go on with.")
+    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = PasswordChange.class),
+            examples = @ExampleObject(name = "change", ref = "PasswordChange")))
+    @APIResponse(responseCode = "200", description = "The password is changed; a new token",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TokenResponse.class),
+                    examples = @ExampleObject(name = "token", ref = "Token")))
+    @APIResponse(responseCode = "400", description = "The body is not JSON, or a field is missing or invalid",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = {@ExampleObject(name = "validation", ref = "Validation"),
+                            @ExampleObject(name = "malformed-body", ref = "MalformedBody")}))
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", description = "The current password is wrong (wrong-password), or a seat token"
+            + " (player-token-required)",
+            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+                    examples = {@ExampleObject(name = "wrong-password", ref = "WrongPassword"),
+                            @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")}))
+    public TokenResponse changePassword(@Valid @NotNull(message = "is required") PasswordChange change) {
+        return players.changePassword(caller.requirePlayer(), change);
+    }
+
+    @DELETE
+    @Path("/me")
+    @SecurityRequirement(name = "playerToken")
+    @Operation(operationId = "deleteMe", summary = "Delete the account",
+            description = "Deletes the token's player: every token ends, webhooks go, open challenges are cancelled and"
+                    + " the profile answers 404. Games stay, with the player shown as `[deleted]`; the name is free to"
+                    + " register again.")
+    @APIResponse(responseCode = "204", description = "The account is deleted")
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
+    public void deleteMe() {
+        players.delete(caller.requirePlayer());
     }
 
     @GET

@@ -6,6 +6,7 @@ import com.taflpost.http.TokenIssuer;
 import com.taflpost.platform.Now;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
+import java.time.Instant;
 import java.util.Locale;
 import java.util.UUID;
 import org.hibernate.exception.ConstraintViolationException;
@@ -53,8 +54,57 @@ public class PlayerService {
         if (!Passwords.matches(credentials.password(), player.passwordHash)) {
             throw badCredentials();
         }
-        TokenIssuer.IssuedToken token = tokens.issuePlayerToken(player.id, player.name);
-        return new TokenResponse(token.token(), "Bearer", token.expiresAt(), player.ref());
+        return tokenFor(player);
+    }
+
+    /**
+     * Changes the password and ends every token of the player, the caller's too; the answer is a new token, so that
+     * the one who changed it stays signed in.
+     */
+    @Transactional
+    public TokenResponse changePassword(UUID id, PasswordChange change) {
+        Player player = current(id);
+        if (!Passwords.matches(change.current(), player.passwordHash)) {
+            throw new ApiException.Forbidden("wrong-password", "the current password is not this player's password");
+        }
+        player.passwordHash = Passwords.hash(change.newPassword());
+        player.tokenGeneration++;
+        return tokenFor(player);
+    }
+
+    /** Ends one token: its id is kept until it would have expired anyway. */
+    @Transactional
+    public void logout(UUID id, String tokenId, Instant expiresAt) {
+        Player.getEntityManager().createNativeQuery("""
+                        insert into revoked_tokens (jti, player_id, expires_at) values (?1, ?2, ?3)
+                        on conflict (jti) do nothing""")
+                .setParameter(1, tokenId).setParameter(2, current(id).id).setParameter(3, expiresAt)
+                .executeUpdate();
+    }
+
+    /** Ends every token of the player issued so far. */
+    @Transactional
+    public void logoutEverywhere(UUID id) {
+        current(id).tokenGeneration++;
+    }
+
+    /**
+     * Deletes the account but not its games: the row stays, named [deleted], its former name free again, its
+     * password unusable and its tokens ended; its webhooks go and its open challenges are cancelled.
+     */
+    @Transactional
+    public void delete(UUID id) {
+        Player player = current(id);
+        player.name = Player.DELETED_NAME;
+        player.passwordHash = Passwords.hash(UUID.randomUUID().toString());
+        player.deletedAt = now.instant();
+        player.tokenGeneration++;
+        var entityManager = Player.getEntityManager();
+        entityManager.createNativeQuery("delete from webhooks where player_id = ?1").setParameter(1, id).executeUpdate();
+        entityManager.createNativeQuery("""
+                        update challenges set status = 'cancelled'
+                        where status = 'open' and (challenger_id = ?1 or opponent_id = ?1)""")
+                .setParameter(1, id).executeUpdate();
     }
 
     public PlayerProfile profile(String name) {
@@ -62,17 +112,28 @@ public class PlayerService {
     }
 
     public PlayerProfile profile(UUID id) {
-        return profile(Player.<Player>findByIdOptional(id)
-                .orElseThrow(() -> notFound("the player of this token no longer exists")));
+        return profile(current(id));
     }
 
     /** Players whose name starts with {@code prefix} (any case), in name order. */
     public Page<PlayerSummary> search(String prefix, int page, int size) {
-        var query = Player.<Player>find("lower(name) like ?1 escape '\\' order by lower(name)", likePrefix(prefix));
+        var query = Player.<Player>find("lower(name) like ?1 escape '\\' and deletedAt is null order by lower(name)",
+                likePrefix(prefix));
         var items = query.page(page, size).list().stream()
                 .map(player -> new PlayerSummary(player.id, player.name, player.createdAt))
                 .toList();
         return new Page<>(items, page, size, query.count());
+    }
+
+    private TokenResponse tokenFor(Player player) {
+        TokenIssuer.IssuedToken token = tokens.issuePlayerToken(player.id, player.name, player.tokenGeneration);
+        return new TokenResponse(token.token(), "Bearer", token.expiresAt(), player.ref());
+    }
+
+    /** The token's player; a deleted one's tokens are refused before they get here. */
+    private static Player current(UUID id) {
+        return Player.<Player>findByIdOptional(id).filter(player -> player.deletedAt == null)
+                .orElseThrow(() -> notFound("the player of this token no longer exists"));
     }
 
     /** The one place a profile is put together. */

@@ -175,6 +175,7 @@ public class GameRecordService {
         Instant at = now.instant();
         GameEntity entity = GameEntity.create(record.ruleset(), record.boardId().equals(Setup.CUSTOM) ? null : record.boardId(),
                 record.start(), record.sideToMove(), at);
+        entity.imported = true;
         if (caller.isAnonymous()) {
             entity.anonymous = true;
             entity.status = record.isOngoing() ? GameStatus.ACTIVE : GameStatus.FINISHED;

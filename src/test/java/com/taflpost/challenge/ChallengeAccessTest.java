@@ -1,0 +1,88 @@
+package com.taflpost.challenge;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+
+import com.taflpost.game.TestPlayers;
+import com.taflpost.game.TestPlayers.TestPlayer;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The audit's attack: any player read any challenge by id, its decline reason included. Only its two players may. */
+@QuarkusTest
+class ChallengeAccessTest {
+
+    @Test
+    void aDeclinedChallengeIsReadByItsPlayersOnly() {
+        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer snoop = TestPlayers.register("snoop");
+        String id = created(astrid, Map.of("opponent", bjorn.name()));
+        given().contentType(ContentType.JSON).auth().oauth2(bjorn.token()).body(Map.of("reason", "private matters"))
+                .post("/api/challenges/{id}/decline", id).then().statusCode(200);
+
+        read(astrid, id).then().statusCode(200).body("declineReason", equalTo("private matters"));
+        read(bjorn, id).then().statusCode(200).body("declineReason", equalTo("private matters"));
+        read(snoop, id).then().statusCode(404).contentType("application/problem+json")
+                .body("code", equalTo("challenge-not-found"))
+                .body("detail", equalTo("there is no challenge " + id));
+    }
+
+    @Test
+    void anOpenDirectChallengeIsNotForOthersEither() {
+        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer bjorn = TestPlayers.register("bjorn");
+        String id = created(astrid, Map.of("opponent", bjorn.name()));
+        read(TestPlayers.register("snoop"), id).then().statusCode(404).body("code", equalTo("challenge-not-found"));
+        read(bjorn, id).then().statusCode(200).body("status", equalTo("open"));
+    }
+
+    @Test
+    void aChallengeToAnyoneIsSeenByAllWhileOpenThenByItsPlayers() {
+        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer sigrid = TestPlayers.register("sigrid");
+        TestPlayer snoop = TestPlayers.register("snoop");
+        String id = created(astrid, Map.of());
+        read(snoop, id).then().statusCode(200).body("status", equalTo("open"));
+
+        given().auth().oauth2(sigrid.token()).post("/api/challenges/{id}/accept", id).then().statusCode(201);
+        read(snoop, id).then().statusCode(404).body("code", equalTo("challenge-not-found"));
+        read(sigrid, id).then().statusCode(200).body("status", equalTo("accepted"));
+        read(astrid, id).then().statusCode(200).body("opponent", equalTo(sigrid.name()));
+    }
+
+    @Test
+    void aCancelledChallengeToAnyoneIsTheChallengersAlone() {
+        TestPlayer astrid = TestPlayers.register("astrid");
+        String id = created(astrid, Map.of());
+        given().auth().oauth2(astrid.token()).post("/api/challenges/{id}/cancel", id).then().statusCode(200);
+        read(TestPlayers.register("snoop"), id).then().statusCode(404);
+        read(astrid, id).then().statusCode(200).body("status", equalTo("cancelled"));
+    }
+
+    @Test
+    void aSeatTokenReadsNoChallenge() {
+        String id = created(TestPlayers.register("astrid"), Map.of());
+        String seat = given().contentType(ContentType.JSON).body(Map.of("ruleset", "copenhagen", "board", "brandubh"))
+                .post("/api/games").then().statusCode(201).extract().path("seats.attackers");
+        given().auth().oauth2(seat).get("/api/challenges/{id}", id).then().statusCode(403)
+                .body("code", equalTo("player-token-required"));
+        given().auth().oauth2(seat).get("/api/challenges").then().statusCode(403)
+                .body("code", equalTo("player-token-required"));
+    }
+
+    private static String created(TestPlayer challenger, Map<String, ?> extra) {
+        Map<String, Object> body = new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen", "side", "attackers"));
+        body.putAll(extra);
+        return given().contentType(ContentType.JSON).auth().oauth2(challenger.token()).body(body)
+                .post("/api/challenges").then().statusCode(201).extract().path("id");
+    }
+
+    private static Response read(TestPlayer player, String id) {
+        return given().auth().oauth2(player.token()).get("/api/challenges/{id}", id);
+    }
+}

@@ -1,0 +1,59 @@
+package com.taflpost.record;
+
+import static io.restassured.RestAssured.given;
+
+import com.taflpost.game.Api;
+import com.taflpost.game.TestPlayers;
+import com.taflpost.game.TestPlayers.TestPlayer;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The audit's attack: importing a won record five times gave five wins with no opponent. Imports count in no tally. */
+@QuarkusTest
+class ImportTallyTest {
+
+    /** Brandubh, the attackers resign after two moves: the defenders win. */
+    private static final String DEFENDERS_WIN = """
+            [ruleset:copenhagen]
+            [board:brandubh]
+            [result:-1]
+            [termination:resignation]
+
+            1. d2-f2 d3-c3
+            """;
+
+    @Test
+    void importedWinsCountInNoTally() {
+        TestPlayer astrid = TestPlayers.register("importer");
+        for (int i = 0; i < 5; i++) {
+            given().contentType(ContentType.TEXT).body(DEFENDERS_WIN).auth().oauth2(astrid.token())
+                    .queryParam("side", "defenders").post("/api/games/import")
+                    .then().statusCode(201);
+        }
+        assertThat(results(astrid)).isEqualTo(Map.of("wins", 0, "losses", 0, "draws", 0));
+    }
+
+    @Test
+    void gamesPlayedHereStillCount() {
+        TestPlayer astrid = TestPlayers.register("winner");
+        TestPlayer bjorn = TestPlayers.register("loser");
+        String id = Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "defenders",
+                "opponent", bjorn.name())).then().statusCode(201).extract().path("id");
+        Api.join(id, bjorn.token()).then().statusCode(200);
+        Api.resign(id, bjorn.token()).then().statusCode(200);
+        given().contentType(ContentType.TEXT).body(DEFENDERS_WIN).auth().oauth2(astrid.token())
+                .queryParam("side", "defenders").post("/api/games/import").then().statusCode(201);
+
+        assertThat(results(astrid)).isEqualTo(Map.of("wins", 1, "losses", 0, "draws", 0));
+        assertThat(results(bjorn)).isEqualTo(Map.of("wins", 0, "losses", 1, "draws", 0));
+    }
+
+    private static Map<String, Object> results(TestPlayer player) {
+        JsonPath profile = given().get("/api/players/{name}", player.name()).then().statusCode(200).extract().jsonPath();
+        return profile.getMap("games.results");
+    }
+}
