@@ -3,6 +3,7 @@ package com.taflpost.event;
 import com.taflpost.http.ApiException;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
+import com.taflpost.ratelimit.StreamSlots;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import jakarta.inject.Inject;
@@ -40,6 +41,9 @@ public class EventResource {
     @Inject
     EventsConfig config;
 
+    @Inject
+    StreamSlots slots;
+
     @Context
     Sse sse;
 
@@ -52,8 +56,8 @@ public class EventResource {
                     + " the side to move), game-over (to both sides, with the result), challenge-received (to the challenged player),"
                     + " challenge-accepted and challenge-declined (to the challenger). Each event's id orders it; send the"
                     + " last id seen as Last-Event-ID (or ?lastEventId) to get the missed events first, then the live ones."
-                    + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by default). A player may"
-                    + " hold several streams.")
+                    + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by default). A player or"
+                    + " seat may hold several streams at once, up to taflpost.limits.streams-per-token (5 by default).")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
     @APIResponse(responseCode = "200", description = "The stream; data is a JSON object",
@@ -65,6 +69,7 @@ public class EventResource {
     @APIResponse(responseCode = "401", description = "No token, or one that is not valid",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "token-required", ref = "EventsUnauthorized")))
+    @APIResponse(responseCode = "429", ref = "TooManyStreams")
     public Multi<OutboundSseEvent> stream(
             @Parameter(in = ParameterIn.HEADER, description = "The id of the last event received; the stream starts after it",
                     schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "41") @HeaderParam("Last-Event-ID") String lastEventIdHeader,
@@ -72,13 +77,20 @@ public class EventResource {
                     schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "41") @QueryParam("lastEventId") String lastEventIdParam) {
         String recipient = recipient();
         Long lastSeen = lastEventId(lastEventIdHeader != null ? lastEventIdHeader : lastEventIdParam);
-        Multi<OutboundSseEvent> events = hub.open(recipient, lastSeen).map(this::outbound);
+        slots.acquire(recipient);
+        Multi<OutboundSseEvent> events;
+        try {
+            events = hub.open(recipient, lastSeen).map(this::outbound);
+        } catch (RuntimeException e) {
+            slots.release(recipient);
+            throw e;
+        }
         Multi<OutboundSseEvent> keepAlives = Multi.createFrom().ticks().every(config.keepAlive())
                 .map(tick -> sse.newEventBuilder().comment("keep-alive").build());
         // a comment at once, so that the client sees the stream open before the first event
         Multi<OutboundSseEvent> opened = Multi.createFrom().item(sse.newEventBuilder().comment("stream open").build());
         return Multi.createBy().concatenating().streams(opened,
-                Multi.createBy().merging().streams(events, keepAlives));
+                Multi.createBy().merging().streams(events, keepAlives)).onTermination().invoke(() -> slots.release(recipient));
     }
 
     private OutboundSseEvent outbound(Event event) {

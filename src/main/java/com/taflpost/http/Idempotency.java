@@ -27,7 +27,11 @@ import org.jboss.logging.Logger;
  * A filter pair rather than code in each resource: the request filter claims the key in PostgreSQL before the
  * resource runs (or answers the retry itself), the response filter stores whatever the resource or an exception
  * mapper answered. Resources stay unaware of it, and every answer, refusals included, is replayed exactly as sent.
- * A key belongs to its caller (the bearer token's subject, or everyone anonymous) and to one request: the same key
+ * A key belongs to its caller (the bearer token's subject: a player or a seat) and to one request. Anonymous callers
+ * share one space, so their key is the only secret between them: it must be unguessable (at least 32 characters of
+ * {@code [A-Za-z0-9_-]}, e.g. a UUID), else 400 {@code idempotency-key-too-weak}. The database keeps the key only as
+ * a hash and the answer's body sealed with it ({@link SealedAnswers}): seat tokens and webhook secrets are not
+ * readable from a stored row. The same key
  * with another method, path or body is refused (422 {@code idempotency-key-reused}); while the first request is
  * still being answered a retry gets 409 {@code idempotency-key-in-flight} with {@code Retry-After}. A 5xx answer is
  * not kept, so that a retry may succeed. It runs before the other filters (a replay skips {@code If-Match}).
@@ -41,6 +45,8 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
     /** The POSTs that create something: a game, a player, a move, an imported game, a webhook, a challenge, an accepted challenge's game. */
     private static final Pattern CREATING = Pattern.compile("/api/(games|players|games/import|games/[^/]+/moves|players/me/webhooks|challenges|challenges/[^/]+/accept)/?");
     private static final Pattern VALID_KEY = Pattern.compile("[\\x21-\\x7E]{1,255}");
+    /** An anonymous key: about 190 bits when random, so that another anonymous client cannot guess it. */
+    private static final Pattern STRONG_KEY = Pattern.compile("[A-Za-z0-9_-]{32,255}");
     private static final String CLAIM = Idempotency.class.getName();
     private static final Logger LOG = Logger.getLogger(Idempotency.class);
 
@@ -54,7 +60,7 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
         this.json = json;
     }
 
-    /** A claimed key, kept on the request until its answer is stored. */
+    /** A claimed key, kept on the request (never stored as it is) until its answer is stored. */
     private record Claimed(String scope, String key, String fingerprint) {
     }
 
@@ -70,14 +76,21 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
                     "an Idempotency-Key is 1 to 255 visible ASCII characters, e.g. a UUID"));
             return;
         }
+        boolean anonymous = token.getRawToken() == null;
+        if (anonymous && !STRONG_KEY.matcher(key).matches()) {
+            request.abortWith(problem(request, 400, "bad-request", "Bad request", "idempotency-key-too-weak",
+                    "without a token an Idempotency-Key must be unguessable: at least 32 characters of A-Z, a-z, 0-9,"
+                            + " '-' and '_', e.g. a random UUID"));
+            return;
+        }
         byte[] body = request.hasEntity() ? request.getEntityStream().readAllBytes() : new byte[0];
         request.setEntityStream(new ByteArrayInputStream(body));
         String query = request.getUriInfo().getRequestUri().getRawQuery();
         String fingerprint = "POST " + path + (query == null ? "" : "?" + query) + " " + sha256(body);
-        String scope = token.getRawToken() == null ? "anonymous" : "token:" + token.getSubject();
-        IdempotencyKeys.Claim claim = keys.claim(scope, key, fingerprint);
+        String scope = anonymous ? "anonymous" : "token:" + token.getSubject();
+        IdempotencyKeys.Claim claim = keys.claim(scope, SealedAnswers.lookupKey(key), fingerprint);
         if (claim instanceof IdempotencyKeys.Claim.Answered answered) {
-            request.abortWith(replay(answered.answer()));
+            request.abortWith(replay(opened(answered.answer(), scope, key)));
         } else if (claim instanceof IdempotencyKeys.Claim.InFlight) {
             request.abortWith(Response.fromResponse(problem(request, 409, "conflict", "Conflict", "idempotency-key-in-flight",
                             "a request with this Idempotency-Key is being answered; retry in a moment"))
@@ -98,7 +111,7 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
         }
         request.removeProperty(CLAIM);
         if (response.getStatus() >= 500) {
-            keys.release(claimed.scope(), claimed.key(), claimed.fingerprint());
+            keys.release(claimed.scope(), SealedAnswers.lookupKey(claimed.key()), claimed.fingerprint());
             return;
         }
         String body;
@@ -107,13 +120,19 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
                     : response.getEntity() instanceof String text ? text : json.writeValueAsString(response.getEntity());
         } catch (JsonProcessingException e) {
             LOG.warnf(e, "cannot keep the answer for an Idempotency-Key; a retry will do the work again");
-            keys.release(claimed.scope(), claimed.key(), claimed.fingerprint());
+            keys.release(claimed.scope(), SealedAnswers.lookupKey(claimed.key()), claimed.fingerprint());
             return;
         }
         String contentType = response.getMediaType() == null ? null : response.getMediaType().toString();
-        keys.complete(claimed.scope(), claimed.key(), claimed.fingerprint(), new IdempotencyKeys.StoredAnswer(
-                response.getStatus(), contentType, response.getHeaderString(HttpHeaders.LOCATION),
-                response.getHeaderString(HttpHeaders.ETAG), body));
+        String sealed = body == null ? null : SealedAnswers.seal(claimed.scope(), claimed.key(), body);
+        keys.complete(claimed.scope(), SealedAnswers.lookupKey(claimed.key()), claimed.fingerprint(),
+                new IdempotencyKeys.StoredAnswer(response.getStatus(), contentType,
+                        response.getHeaderString(HttpHeaders.LOCATION), response.getHeaderString(HttpHeaders.ETAG), sealed));
+    }
+
+    private static IdempotencyKeys.StoredAnswer opened(IdempotencyKeys.StoredAnswer stored, String scope, String key) {
+        String body = stored.body() == null ? null : SealedAnswers.open(scope, key, stored.body());
+        return new IdempotencyKeys.StoredAnswer(stored.status(), stored.contentType(), stored.location(), stored.etag(), body);
     }
 
     private static Response replay(IdempotencyKeys.StoredAnswer answer) {

@@ -5,7 +5,10 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 
-/** Absolute links to this server's resources, on its public base URL when one is configured. */
+/**
+ * Absolute links to this server's resources, on its public base URL when one is configured, else on the request's
+ * own, whose Host {@link HostCheck} has already checked against the allowed hosts.
+ */
 @RequestScoped
 public class Links {
 

@@ -1,0 +1,49 @@
+package com.taflpost.ratelimit;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** The rate limits (taflpost.limits.*); each holds per client address and, with a token, per token holder too. */
+@ConfigMapping(prefix = "taflpost.limits")
+public interface LimitsConfig {
+
+    /** Off only for tests that make many requests from one address; the cap on streams holds regardless. */
+    @WithDefault("true")
+    boolean enabled();
+
+    /** Games and challenges created. */
+    @WithDefault("30")
+    int gamesPerMinute();
+
+    /** Games imported from a record: each one is parsed and replayed. */
+    @WithDefault("10")
+    int importsPerMinute();
+
+    /** Players registered: each one costs a deliberately slow password hash. */
+    @WithDefault("5")
+    int registrationsPerHour();
+
+    /** Every other write: moves, joins, resignations, answers to challenges, webhooks. */
+    @WithDefault("120")
+    int writesPerMinute();
+
+    /** Positions analysed. */
+    @WithDefault("60")
+    int analysesPerMinute();
+
+    /** Wrong passwords per account and per address within login-window; then one more per window/failures. */
+    @WithDefault("10")
+    int loginFailures();
+
+    @WithDefault("15m")
+    Duration loginWindow();
+
+    /** Wrong passwords per account and per address within a day: the wait grows once these are spent too. */
+    @WithDefault("50")
+    int loginFailuresPerDay();
+
+    /** Event streams one player or seat may hold open at once, on one instance. */
+    @WithDefault("5")
+    int streamsPerToken();
+}
