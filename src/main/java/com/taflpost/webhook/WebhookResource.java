@@ -1,5 +1,6 @@
 package com.taflpost.webhook;
 
+import jakarta.validation.Valid;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.Links;
@@ -61,7 +62,7 @@ public class WebhookResource {
                     examples = @ExampleObject(name = "bad-webhook-url", ref = "BadWebhookUrl")))
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
-    public Response register(NewWebhook request) {
+    public Response register(@Valid NewWebhook request) {
         Webhook webhook = webhooks.register(caller.requirePlayer(), request);
         return Response.created(links.to("/api/players/me/webhooks/" + webhook.id())).entity(webhook).build();
     }

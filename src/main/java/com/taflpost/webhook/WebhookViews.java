@@ -1,5 +1,7 @@
 package com.taflpost.webhook;
 
+import jakarta.validation.constraints.Size;
+import com.taflpost.http.Lengths;
 import java.time.Instant;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -10,7 +12,8 @@ public final class WebhookViews {
     }
 
     @Schema(description = "A webhook to register")
-    public record NewWebhook(@Schema(description = "An absolute http or https URL", example = "https://bot.example.org/taflpost") String url) {
+    public record NewWebhook(@Schema(description = "An absolute http or https URL", example = "https://bot.example.org/taflpost")
+            @Size(max = Lengths.URL, message = Lengths.MESSAGE) String url) {
     }
 
     @Schema(description = "A registered webhook; the secret is shown only in the answer to its registration")
