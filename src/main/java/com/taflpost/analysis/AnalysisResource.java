@@ -1,5 +1,6 @@
 package com.taflpost.analysis;
 
+import jakarta.validation.Valid;
 import com.taflpost.http.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -36,13 +37,16 @@ public class AnalysisResource {
     @APIResponse(responseCode = "200", description = "Where the moves lead", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = AnalysisView.class), examples = @ExampleObject(name = "brandubh", ref = "Analysis")))
     @APIResponse(responseCode = "400", description = "A missing or unknown ruleset or board, a board and a position together or"
-            + " neither, or too many moves", content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
+            + " neither", content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
             examples = @ExampleObject(name = "unknown-ruleset", ref = "AnalysisUnknownRuleset")))
     @APIResponse(responseCode = "422", description = "A custom position the rules cannot play (invalid-position), or a move"
-            + " they refuse: code is the reason, ply the 1-based place of the move in the list",
+            + " they refuse: code is the reason, ply the 1-based place of the move in the list; more moves than"
+            + " taflpost.games.max-plies (2000 by default): too-many-moves",
             content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "illegal-move", ref = "AnalysisIllegalMove")))
-    public AnalysisView analyse(AnalysisRequest request) {
+                    examples = {@ExampleObject(name = "illegal-move", ref = "AnalysisIllegalMove"),
+                            @ExampleObject(name = "too-many-moves", ref = "TooManyMoves")}))
+    @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
+    public AnalysisView analyse(@Valid AnalysisRequest request) {
         return analysis.analyse(request);
     }
 }

@@ -2,6 +2,7 @@ package com.taflpost.analysis;
 
 import com.taflpost.catalog.Grid;
 import com.taflpost.catalog.MoveProblems;
+import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.catalog.Setup;
 import com.taflpost.http.ApiException;
@@ -10,13 +11,14 @@ import com.taflpost.rules.IllegalMove;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Replay;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.List;
 
 /** Replays a move list from a start, with no game and no database: the rules engine's public face. */
 @ApplicationScoped
 public class AnalysisService {
-    /** Far more than any real game, few enough that one request cannot keep the server busy for long. */
-    static final int MAX_MOVES = 5000;
+    @Inject
+    PlyLimit limit;
 
     public AnalysisView analyse(AnalysisRequest request) {
         if (request == null) {
@@ -24,9 +26,7 @@ public class AnalysisService {
         }
         Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
         List<String> moves = request.moves() == null ? List.of() : request.moves();
-        if (moves.size() > MAX_MOVES) {
-            throw new ApiException.BadRequest("too-many-moves", "at most " + MAX_MOVES + " moves, not " + moves.size());
-        }
+        limit.check(moves.size());
         Replay replay = Replay.of(setup.ruleset(), setup.board(), setup.sideToMove(), moves);
         if (!replay.isComplete()) {
             IllegalMove illegal = replay.illegalMove();

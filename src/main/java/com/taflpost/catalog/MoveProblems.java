@@ -13,4 +13,10 @@ public final class MoveProblems {
     public static ApiException illegalMove(int ply, MoveError error, String message) {
         return new ApiException.Unprocessable("illegal-move", "Illegal move", error.code(), message, Map.of("ply", ply));
     }
+
+    /** 422 for a game, record or move list longer than the server keeps ({@link PlyLimit}). */
+    public static ApiException tooManyMoves(int max, int plies) {
+        return new ApiException.Unprocessable("too-many-moves", "Too many moves", "too-many-moves",
+                "at most " + max + " moves, not " + plies, Map.of("maxPlies", max));
+    }
 }

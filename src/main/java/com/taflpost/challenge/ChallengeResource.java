@@ -1,5 +1,6 @@
 package com.taflpost.challenge;
 
+import jakarta.validation.Valid;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameView;
 import com.taflpost.http.ApiProblem;
@@ -67,7 +68,8 @@ public class ChallengeResource {
                     examples = @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")))
     @APIResponse(responseCode = "422", description = "A custom position the rules cannot play",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class)))
-    public Response create(CreateChallengeRequest request) {
+@APIResponse(responseCode = "413", ref = "PayloadTooLarge")
+    public Response create(@Valid CreateChallengeRequest request) {
         ChallengeView challenge = challenges.create(caller.requirePlayer(), request);
         return Response.created(links.to("/api/challenges/" + challenge.id())).entity(challenge).build();
     }
@@ -152,7 +154,7 @@ public class ChallengeResource {
     @APIResponse(responseCode = "404", ref = "ChallengeNotFound")
     @APIResponse(responseCode = "409", ref = "ChallengeClosed")
     public ChallengeView decline(@Parameter(ref = "ChallengeId") @PathParam("id") String id,
-                                 DeclineRequest request) {
+                                 @Valid DeclineRequest request) {
         return challenges.decline(caller.requirePlayer(), id, request);
     }
 

@@ -3,6 +3,7 @@ package com.taflpost.challenge;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.catalog.Setup;
+import com.taflpost.clock.TimeControl;
 import com.taflpost.clock.TimeControlRequest;
 import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.event.EventLog;
@@ -34,6 +35,8 @@ public class ChallengeService {
     static final String DECLINED = "challenge-declined";
     private static final Duration DEFAULT_EXPIRY = Duration.ofDays(7);
     private static final Duration MINIMUM_EXPIRY = Duration.ofMinutes(1);
+    /** The longest a challenge stays open. */
+    static final String MAXIMUM_EXPIRY = "P90D";
     private static final int REASON_LENGTH = 500;
     private static final int INBOX_SIZE = 100;
 
@@ -76,14 +79,13 @@ public class ChallengeService {
         entity.position = setup.layout() == null ? setup.board().toString() : null;
         entity.sideToMove = setup.layout() == null ? setup.sideToMove().id() : null;
         entity.side = request.side() == null ? "random" : request.side();
-        TimeControlRequest timeControl = request.timeControl();
-        entity.clockType = timeControl == null ? "none" : timeControl.type();
-        if (timeControl != null) {
-            entity.clockPerMove = timeControl.perMove();
-            entity.clockInitial = timeControl.initial();
-            entity.clockIncrement = timeControl.increment();
-            entity.clockCap = timeControl.cap();
-        }
+        // stored in canonical text, never as sent: what is kept is what everyone reads back
+        TimeControlRequest timeControl = TimeControl.canonical(request.timeControl());
+        entity.clockType = timeControl.type();
+        entity.clockPerMove = timeControl.perMove();
+        entity.clockInitial = timeControl.initial();
+        entity.clockIncrement = timeControl.increment();
+        entity.clockCap = timeControl.cap();
         entity.status = ChallengeEntity.OPEN;
         entity.createdAt = now;
         entity.expiresAt = now.plus(expiresIn);
@@ -261,6 +263,9 @@ public class ChallengeService {
         }
         if (duration.compareTo(MINIMUM_EXPIRY) < 0) {
             throw new ApiException.BadRequest("bad-expiry", "expiresIn must be at least PT1M, not " + duration);
+        }
+        if (duration.compareTo(Duration.parse(MAXIMUM_EXPIRY)) > 0) {
+            throw new ApiException.BadRequest("bad-expiry", "expiresIn must be at most " + MAXIMUM_EXPIRY);
         }
         return duration;
     }

@@ -7,6 +7,9 @@ import java.time.format.DateTimeParseException;
 /** A game's time control, as chosen when it is created. */
 public sealed interface TimeControl {
     Duration MINIMUM = Duration.ofMinutes(1);
+    /** The longest period a clock counts (a time to move, an increment, a cap): long enough for any correspondence game. */
+    String MAXIMUM_TEXT = "P365D";
+    Duration MAXIMUM = Duration.parse(MAXIMUM_TEXT);
 
     String id();
 
@@ -93,11 +96,43 @@ public sealed interface TimeControl {
             }
             return null;
         }
+        Duration duration;
         try {
-            return Duration.parse(text.strip());
+            duration = Duration.parse(text.strip());
         } catch (DateTimeParseException e) {
             throw bad("timeControl." + field + " '" + text + "' is not an ISO-8601 duration such as P3D or PT12H");
         }
+        if (duration.compareTo(MAXIMUM) > 0) {
+            throw bad("timeControl." + field + " must be at most " + MAXIMUM_TEXT);
+        }
+        return duration;
+    }
+
+    /**
+     * The canonical text of a duration a client sent (already checked by {@link #of}), as stored and shown: whole
+     * days as P3D, anything else as {@link Duration#toString()}; never the client's own spelling or padding.
+     */
+    private static String canonical(String text) {
+        if (text == null) {
+            return null;
+        }
+        Duration duration = Duration.parse(text.strip());
+        boolean wholeDays = !duration.isZero() && duration.getNano() == 0 && duration.getSeconds() % 86_400 == 0;
+        return wholeDays ? "P" + duration.toDays() + "D" : duration.toString();
+    }
+
+    /** The request as stored: the same time control, its durations in canonical text. */
+    static TimeControlRequest canonical(TimeControlRequest request) {
+        // only the durations of the chosen type: the others are not read, so they are not kept either
+        TimeControl control = of(request);
+        if (control instanceof PerMove) {
+            return new TimeControlRequest(control.id(), canonical(request.perMove()), null, null, null);
+        }
+        if (control instanceof Fischer) {
+            return new TimeControlRequest(control.id(), null, canonical(request.initial()), canonical(request.increment()),
+                    canonical(request.cap()));
+        }
+        return new TimeControlRequest("none", null, null, null, null);
     }
 
     private static Duration atLeastAMinute(Duration duration, String field) {

@@ -1,5 +1,6 @@
 package com.taflpost.game;
 
+import jakarta.validation.Valid;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.ETags;
@@ -79,7 +80,8 @@ public class GameResource {
     @APIResponse(responseCode = "422", description = "A custom position the rules cannot play, with the reason",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
                     examples = @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition")))
-    public Response create(CreateGameRequest request) {
+@APIResponse(responseCode = "413", ref = "PayloadTooLarge")
+    public Response create(@Valid CreateGameRequest request) {
         GameView game = games.create(request, caller, links.to("/api/games/"));
         return GameTags.tagged(Response.created(links.to("/api/games/" + game.id())).entity(game), game).build();
     }
@@ -157,11 +159,14 @@ public class GameResource {
                     @ExampleObject(name = "not-your-turn", ref = "NotYourTurn"),
                     @ExampleObject(name = "timeout", ref = "LostOnTime")}))
     @APIResponse(responseCode = "422", description = "The rules refuse the move: code is the reason (malformed, off-board,"
-            + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the number the move would have had",
+            + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the number the move would have had;"
+            + " too-many-moves when the game has taflpost.games.max-plies moves (2000 by default)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "blocked", ref = "IllegalMove")))
+                    examples = {@ExampleObject(name = "blocked", ref = "IllegalMove"),
+                            @ExampleObject(name = "too-many-moves", ref = "TooManyMoves")}))
+    @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response play(@Parameter(ref = "GameId") @PathParam("id") String id,
-            MoveRequest request, @Context HttpHeaders headers) {
+            @Valid MoveRequest request, @Context HttpHeaders headers) {
         GameService.Played played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
         GameView game = played.game();
         Response.ResponseBuilder answer = played.created()

@@ -1,6 +1,7 @@
 package com.taflpost.game;
 
 import com.taflpost.catalog.MoveProblems;
+import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.Setup;
 import com.taflpost.clock.GameClock;
 import com.taflpost.clock.TimeControl;
@@ -42,6 +43,9 @@ import java.util.concurrent.atomic.AtomicReference;
 public class GameService {
 
     private final SecureRandom random = new SecureRandom();
+
+    @Inject
+    PlyLimit plyLimit;
 
     @Inject
     TokenIssuer tokens;
@@ -214,6 +218,7 @@ public class GameService {
         if (game.sideToMove() != side) {
             throw Problems.notYourTurn(game.sideToMove().id());
         }
+        plyLimit.check(current + 1);
         Game next;
         try {
             next = game.play(move);

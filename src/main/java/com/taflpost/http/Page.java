@@ -16,4 +16,6 @@ public record Page<T>(
 
     public static final String DEFAULT_SIZE = "20";
     public static final int MAX_SIZE = 100;
+    /** The last page a list may ask for: with MAX_SIZE, an offset far from overflowing an int. */
+    public static final int MAX_PAGE = 100_000;
 }

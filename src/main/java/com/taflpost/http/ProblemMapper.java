@@ -69,9 +69,14 @@ public class ProblemMapper {
             // a type Jackson cannot handle at all: the server's fault, whatever the client sent
             return unexpected(e, uri);
         }
+        if (e instanceof NulCharacters.Refused refused) {
+            FieldError error = new FieldError(refused.getPath().isEmpty() ? "body" : path(refused), NulCharacters.MESSAGE);
+            return problem(400, "validation", "Invalid request", "validation", error.field() + ": " + error.message(), uri,
+                    Map.of("errors", List.of(error)));
+        }
         String detail = e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()
-                ? "the value of '" + path(mapping) + "' cannot be read: " + e.getOriginalMessage()
-                : "the request body is not valid JSON: " + e.getOriginalMessage();
+                ? "the value of '" + path(mapping) + "' cannot be read: " + withoutClassNames(e.getOriginalMessage())
+                : "the request body is not valid JSON: " + withoutClassNames(e.getOriginalMessage());
         return problem(400, "bad-request", "Bad request", "malformed-body", detail, uri, null);
     }
 
@@ -168,12 +173,27 @@ public class ProblemMapper {
         // "register.registration.name" -> "name"; a query parameter "list.page" -> "page"
         String last = null;
         for (Path.Node node : violation.getPropertyPath()) {
-            if (node.getKind() != jakarta.validation.ElementKind.METHOD) {
+            if (node.getKind() == jakarta.validation.ElementKind.CONTAINER_ELEMENT) {
+                // an element of a list: "moves" -> "moves[0]"
+                last = (last == null ? "" : last) + (node.getIndex() == null ? "" : "[" + node.getIndex() + "]");
+            } else if (node.getKind() != jakarta.validation.ElementKind.METHOD) {
                 last = node.getName();
             }
         }
         return last == null ? violation.getPropertyPath().toString() : last;
     }
+
+    /** Jackson's messages name the Java types it reads into; a client needs only to know which value is wrong. */
+    static String withoutClassNames(String message) {
+        if (message == null) {
+            return "";
+        }
+        return JAVA_NAME.matcher(message).replaceAll("the expected type").replace("`the expected type`", "the expected type");
+    }
+
+    /** A qualified Java name (com.taflpost.game.CreateGameRequest, java.lang.String, java.util.List<...>). */
+    private static final java.util.regex.Pattern JAVA_NAME =
+            java.util.regex.Pattern.compile("\\b(?:[a-z_$][a-z0-9_$]*\\.)+[A-Za-z_$][A-Za-z0-9_$]*(?:<[^>`]*>)?(?:\\[\\])*");
 
     private static String path(JsonMappingException e) {
         return e.getPath().stream()

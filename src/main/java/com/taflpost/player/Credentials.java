@@ -1,5 +1,7 @@
 package com.taflpost.player;
 
+import jakarta.validation.constraints.Size;
+import com.taflpost.http.Lengths;
 import jakarta.validation.constraints.NotNull;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -8,9 +10,11 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record Credentials(
         @Schema(description = "The player's name, in any case", examples = PlayerExamples.NAME, required = true)
         @NotNull(message = "is required")
+        @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
         String name,
         @Schema(description = "The player's password", examples = PlayerExamples.PASSWORD, format = "password",
                 required = true)
         @NotNull(message = "is required")
+        @Size(max = Lengths.PASSWORD, message = Lengths.MESSAGE)
         String password) {
 }

@@ -1,5 +1,7 @@
 package com.taflpost.player;
 
+import jakarta.validation.constraints.Size;
+import com.taflpost.http.Lengths;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.Links;
@@ -82,9 +84,10 @@ public class PlayerResource {
                     examples = @ExampleObject(name = "validation", ref = "Validation")))
     public Page<PlayerSummary> list(
             @Parameter(description = "Start of the name, in any case", example = "ast")
-            @QueryParam("q") String q,
+            @QueryParam("q") @Size(max = Lengths.NAME, message = Lengths.MESSAGE) String q,
             @Parameter(description = "Index of the page, from 0", example = "0")
-            @QueryParam("page") @DefaultValue("0") @Min(value = 0, message = "must be 0 or more") int page,
+            @QueryParam("page") @DefaultValue("0") @Min(value = 0, message = "must be 0 or more")
+            @Max(value = Page.MAX_PAGE, message = "must be at most " + Page.MAX_PAGE) int page,
             @Parameter(description = "Players per page, 1 to " + Page.MAX_SIZE, example = Page.DEFAULT_SIZE)
             @QueryParam("size") @DefaultValue(Page.DEFAULT_SIZE) @Min(value = 1, message = "must be 1 to 100")
             @Max(value = Page.MAX_SIZE, message = "must be 1 to 100") int size) {

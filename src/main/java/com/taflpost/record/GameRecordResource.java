@@ -144,10 +144,13 @@ public class GameRecordResource {
                     examples = @ExampleObject(name = "player-token-required", ref = "ImportPlayerTokenRequired")))
     @APIResponse(responseCode = "422", description = "The record cannot be read: code is record-syntax, record-tag,"
             + " record-position, illegal-move (with moveError, the rules' reason) or record-result; line and column say"
-            + " where (0 when something is missing), ply which move (0 when it is not a move)",
+            + " where (0 when something is missing), ply which move (0 when it is not a move); too-many-moves for a record"
+            + " longer than taflpost.games.max-plies (2000 by default)",
             content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
                     examples = {@ExampleObject(name = "illegal-move", ref = "RecordIllegalMove"),
-                            @ExampleObject(name = "record-tag", ref = "RecordTag")}))
+                            @ExampleObject(name = "record-tag", ref = "RecordTag"),
+                            @ExampleObject(name = "too-many-moves", ref = "TooManyMoves")}))
+    @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response importGame(
             @Parameter(description = "The importer's side (attackers or defenders); see the description",
                     schema = @Schema(enumeration = {"attackers", "defenders"}), example = "attackers")

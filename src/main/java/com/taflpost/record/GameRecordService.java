@@ -1,5 +1,6 @@
 package com.taflpost.record;
 
+import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.Setup;
 import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameService;
@@ -50,6 +51,9 @@ public class GameRecordService {
     static final String SITE = "taflpost";
     /** Games read per transaction while a bulk export streams. */
     static final int BATCH = 50;
+
+    @Inject
+    PlyLimit plyLimit;
 
     @Inject
     TokenIssuer tokens;
@@ -169,7 +173,11 @@ public class GameRecordService {
         if (text == null || text.isBlank()) {
             throw new ApiException.BadRequest("record-required", "send the game record as text/plain");
         }
+        if (text.indexOf('\0') >= 0) {
+            throw new ApiException.BadRequest("validation", "the record must not contain a NUL character");
+        }
         GameRecord record = read(text);
+        plyLimit.check(record.moves().size());
         Side chosen = side == null || side.isBlank() ? null : Setup.side(side.strip().toLowerCase(Locale.ROOT), "side");
         Game game = record.game();
         Instant at = now.instant();

@@ -1,5 +1,6 @@
 package com.taflpost.webhook;
 
+import jakarta.validation.Valid;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.Links;

@@ -1,5 +1,6 @@
 package com.taflpost.analysis;
 
+import com.taflpost.catalog.PlyLimit;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -121,8 +122,8 @@ class AnalysisResourceTest {
                 .then().statusCode(400).body("code", equalTo("side-to-move-required"));
         analyse(Map.of("ruleset", "tablut", "position", "/3K3/7/7/7/7/7/3t3/", "sideToMove", "white"))
                 .then().statusCode(400).body("code", equalTo("unknown-side"));
-        analyse(Map.of("ruleset", "tablut", "board", "tablut", "moves", Collections.nCopies(AnalysisService.MAX_MOVES + 1, "a4-a3")))
-                .then().statusCode(400).body("code", equalTo("too-many-moves"));
+        analyse(Map.of("ruleset", "tablut", "board", "tablut", "moves", Collections.nCopies(Integer.parseInt(PlyLimit.DEFAULT) + 1, "a4-a3")))
+                .then().statusCode(422).body("code", equalTo("too-many-moves"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package com.taflpost.bench;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -13,6 +14,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -24,6 +26,7 @@ import com.taflpost.rules.CorpusGame;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.GameState;
 import com.taflpost.rules.Layout;
+import com.taflpost.rules.Move;
 import com.taflpost.rules.Replay;
 import com.taflpost.rules.Ruleset;
 
@@ -125,5 +128,60 @@ public class RulesBenchmark {
     @OutputTimeUnit(TimeUnit.MICROSECONDS)
     public Replay replay100Plies(Corpus corpus) {
         return Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, corpus.hundredPlies);
+    }
+
+    /** Plies replayed per invocation of {@link #replayPerPly}, whatever the length of the game. */
+    static final int PLIES_PER_INVOCATION = 10_000;
+
+    /** A legal game of {@code plies} plies, built by a seeded random playout that never ends the game. */
+    @State(Scope.Benchmark)
+    public static class LongGame {
+        @Param({"100", "1000", "10000"})
+        public int plies;
+        List<String> moves;
+
+        @Setup
+        public void build() {
+            for (long seed = 1; moves == null; seed++) {
+                moves = playout(new SplittableRandom(seed), plies);
+            }
+            if (replay(moves).ply() != plies) {
+                throw new IllegalStateException("the playout does not replay to " + plies + " plies");
+            }
+        }
+
+        /** The moves, or null when the playout reaches a position where every move would end the game. */
+        static List<String> playout(SplittableRandom random, int plies) {
+            Game game = Game.start(Ruleset.COPENHAGEN, Layout.COPENHAGEN);
+            List<String> played = new ArrayList<>();
+            while (played.size() < plies) {
+                List<Move> legal = new ArrayList<>(game.legalMoves());
+                Game next = null;
+                while (next == null && !legal.isEmpty()) {
+                    Game candidate = game.play(legal.remove(random.nextInt(legal.size())));
+                    next = candidate.isOver() ? null : candidate;
+                }
+                if (next == null) {
+                    return null;
+                }
+                game = next;
+                played.add(game.current().lastPly().notation());
+            }
+            return played;
+        }
+    }
+
+    /**
+     * Replay time per ply for games of 100, 1,000 and 10,000 plies: each invocation replays 10,000 plies (the game
+     * as many times as that takes), so the score is per ply and is flat when replay is linear.
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    @OperationsPerInvocation(PLIES_PER_INVOCATION)
+    public void replayPerPly(LongGame game, Blackhole blackhole) {
+        for (int replayed = 0; replayed < PLIES_PER_INVOCATION; replayed += game.plies) {
+            blackhole.consume(Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, game.moves));
+        }
     }
 }
