@@ -19,18 +19,31 @@ class ArchitectureTest {
     /** The rules engine is plain Java, so that it can be tested, benchmarked and reused without a container. */
     @ArchTest
     void rulesUseNoFramework(JavaClasses classes) {
-        noClasses().that().resideInAPackage("com.taflpost.rules..")
-                .should().dependOnClassesThat().resideInAnyPackage(
-                        "io.quarkus..", "jakarta..", "javax.persistence..", "com.fasterxml..", "org.hibernate..",
-                        "io.smallrye..", "org.eclipse.microprofile..")
+        noClasses()
+                .that()
+                .resideInAPackage("com.taflpost.rules..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "io.quarkus..",
+                        "jakarta..",
+                        "javax.persistence..",
+                        "com.fasterxml..",
+                        "org.hibernate..",
+                        "io.smallrye..",
+                        "org.eclipse.microprofile..")
                 .check(classes);
     }
 
     /** The rules know nothing of the server around them. */
     @ArchTest
     void rulesStandAlone(JavaClasses classes) {
-        noClasses().that().resideInAPackage("com.taflpost.rules..")
-                .should().dependOnClassesThat(resideInAPackage("com.taflpost..").and(resideOutsideOfPackage("com.taflpost.rules..")))
+        noClasses()
+                .that()
+                .resideInAPackage("com.taflpost.rules..")
+                .should()
+                .dependOnClassesThat(
+                        resideInAPackage("com.taflpost..").and(resideOutsideOfPackage("com.taflpost.rules..")))
                 .as("no classes in com.taflpost.rules should depend on another com.taflpost package")
                 .check(classes);
     }
@@ -38,16 +51,24 @@ class ArchitectureTest {
     /** Analysis replays moves without a stored game, so it needs nothing of the games feature. */
     @ArchTest
     void analysisUsesNoGames(JavaClasses classes) {
-        noClasses().that().resideInAPackage("com.taflpost.analysis..")
-                .should().dependOnClassesThat().resideInAPackage("com.taflpost.game..")
+        noClasses()
+                .that()
+                .resideInAPackage("com.taflpost.analysis..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("com.taflpost.game..")
                 .check(classes);
     }
 
     /** Resources call services, never the other way round. Matches nothing until the feature packages exist. */
     @ArchTest
     void servicesDoNotCallResources(JavaClasses classes) {
-        noClasses().that().haveSimpleNameEndingWith("Service")
-                .should().dependOnClassesThat().areAnnotatedWith("jakarta.ws.rs.Path")
+        noClasses()
+                .that()
+                .haveSimpleNameEndingWith("Service")
+                .should()
+                .dependOnClassesThat()
+                .areAnnotatedWith("jakarta.ws.rs.Path")
                 .allowEmptyShould(true)
                 .check(classes);
     }

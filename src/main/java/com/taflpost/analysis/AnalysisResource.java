@@ -1,8 +1,8 @@
 package com.taflpost.analysis;
 
-import jakarta.validation.Valid;
 import com.taflpost.http.ApiProblem;
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -27,24 +27,49 @@ public class AnalysisResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(operationId = "analyse", summary = "Replay moves from a start",
-            description = "Stateless: plays the moves from the start and answers with the canonical moves, the position, the"
-                    + " side to move, the result and the legal moves. Nothing is stored; no token is needed.")
+    @Operation(
+            operationId = "analyse",
+            summary = "Replay moves from a start",
+            description =
+                    "Stateless: plays the moves from the start and answers with the canonical moves, the position, the"
+                            + " side to move, the result and the legal moves. Nothing is stored; no token is needed.")
     @SecurityRequirementsSet({})
-    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = AnalysisRequest.class),
-            examples = @ExampleObject(name = "brandubh", ref = "AnalysisRequest")))
-    @APIResponse(responseCode = "200", description = "Where the moves lead", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = AnalysisView.class), examples = @ExampleObject(name = "brandubh", ref = "Analysis")))
-    @APIResponse(responseCode = "400", description = "A missing or unknown ruleset or board, a board and a position together or"
-            + " neither", content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "unknown-ruleset", ref = "AnalysisUnknownRuleset")))
-    @APIResponse(responseCode = "422", description = "A custom position the rules cannot play (invalid-position), or a move"
-            + " they refuse: code is the reason, ply the 1-based place of the move in the list; more moves than"
-            + " taflpost.games.max-plies (2000 by default): too-many-moves",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "illegal-move", ref = "AnalysisIllegalMove"),
-                            @ExampleObject(name = "too-many-moves", ref = "TooManyMoves")}))
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = AnalysisRequest.class),
+                            examples = @ExampleObject(name = "brandubh", ref = "AnalysisRequest")))
+    @APIResponse(
+            responseCode = "200",
+            description = "Where the moves lead",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = AnalysisView.class),
+                            examples = @ExampleObject(name = "brandubh", ref = "Analysis")))
+    @APIResponse(
+            responseCode = "400",
+            description = "A missing or unknown ruleset or board, a board and a position together or" + " neither",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "unknown-ruleset", ref = "AnalysisUnknownRuleset")))
+    @APIResponse(
+            responseCode = "422",
+            description = "A custom position the rules cannot play (invalid-position), or a move"
+                    + " they refuse: code is the reason, ply the 1-based place of the move in the list; more moves than"
+                    + " taflpost.games.max-plies (2000 by default): too-many-moves",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "illegal-move", ref = "AnalysisIllegalMove"),
+                                @ExampleObject(name = "too-many-moves", ref = "TooManyMoves")
+                            }))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public AnalysisView analyse(@Valid AnalysisRequest request) {
         return analysis.analyse(request);

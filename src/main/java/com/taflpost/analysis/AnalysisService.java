@@ -33,9 +33,20 @@ public class AnalysisService {
             throw MoveProblems.illegalMove(illegal.ply(), illegal.error(), illegal.message());
         }
         Game game = replay.game();
-        return new AnalysisView(setup.ruleset().id(), setup.boardId(), game.board().size(),
-                game.plies().stream().map(Ply::notation).toList(), game.current().position(), game.sideToMove().id(),
-                game.ply(), game.isOver() ? new ResultView(game.outcome().winner().id(), game.outcome().reason().id()) : null,
-                game.legalPlies().stream().map(Ply::notation).toList(), Grid.of(game.board()));
+        return new AnalysisView(
+                setup.ruleset().id(),
+                setup.boardId(),
+                game.board().size(),
+                game.plies().stream().map(Ply::notation).toList(),
+                game.current().position(),
+                game.sideToMove().id(),
+                game.ply(),
+                game.isOver()
+                        ? new ResultView(
+                                game.outcome().winner().id(),
+                                game.outcome().reason().id())
+                        : null,
+                game.legalPlies().stream().map(Ply::notation).toList(),
+                Grid.of(game.board()));
     }
 }

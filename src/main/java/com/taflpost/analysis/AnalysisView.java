@@ -5,26 +5,40 @@ import com.taflpost.catalog.ResultView;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-@Schema(name = "Analysis", description = "Where the moves lead: the position, whose turn it is, the result and what can be played next")
+@Schema(
+        name = "Analysis",
+        description = "Where the moves lead: the position, whose turn it is, the result and what can be played next")
 public record AnalysisView(
-        @Schema(enumeration = {"copenhagen", "tablut"}, examples = "copenhagen")
+        @Schema(
+                enumeration = {"copenhagen", "tablut"},
+                examples = "copenhagen")
         String ruleset,
+
         @Schema(description = "The board's id, or custom", examples = "brandubh")
         String board,
-        @Schema(examples = "7")
-        int boardSize,
-        @Schema(description = "The moves in canonical notation, with the captures each made", examples = "[\"d2-f2\", \"e4-e6\"]")
+
+        @Schema(examples = "7") int boardSize,
+
+        @Schema(
+                description = "The moves in canonical notation, with the captures each made",
+                examples = "[\"d2-f2\", \"e4-e6\"]")
         List<String> moves,
+
         @Schema(description = "The position string after the moves")
         String position,
-        @Schema(enumeration = {"attackers", "defenders"}, examples = "attackers")
+
+        @Schema(
+                enumeration = {"attackers", "defenders"},
+                examples = "attackers")
         String sideToMove,
+
         @Schema(description = "The number of moves played", examples = "2")
         int ply,
-        @Schema(nullable = true)
-        ResultView result,
+
+        @Schema(nullable = true) ResultView result,
+
         @Schema(description = "The legal moves of the side to move in canonical notation; empty once the game is over")
         List<String> legalMoves,
+
         @Schema(description = "The position as rows of cells, top rank first")
-        List<List<Grid.Cell>> grid) {
-}
+        List<List<Grid.Cell>> grid) {}

@@ -21,24 +21,39 @@ public class CatalogResource {
 
     @GET
     @Path("/rulesets")
-    @Operation(operationId = "listRulesets", summary = "List the rulesets",
+    @Operation(
+            operationId = "listRulesets",
+            summary = "List the rulesets",
             description = "The rulesets a game can be played under, with their rules in short and how they end games.")
     @SecurityRequirementsSet({})
-    @APIResponse(responseCode = "200", description = "Every ruleset", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(type = SchemaType.ARRAY, implementation = RulesetView.class),
-            examples = @ExampleObject(name = "rulesets", ref = "Rulesets")))
+    @APIResponse(
+            responseCode = "200",
+            description = "Every ruleset",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(type = SchemaType.ARRAY, implementation = RulesetView.class),
+                            examples = @ExampleObject(name = "rulesets", ref = "Rulesets")))
     public List<RulesetView> rulesets() {
         return Catalog.rulesets();
     }
 
     @GET
     @Path("/boards")
-    @Operation(operationId = "listBoards", summary = "List the boards",
-            description = "The starting layouts, with their position strings and grids; any ruleset can be played on any board.")
+    @Operation(
+            operationId = "listBoards",
+            summary = "List the boards",
+            description =
+                    "The starting layouts, with their position strings and grids; any ruleset can be played on any board.")
     @SecurityRequirementsSet({})
-    @APIResponse(responseCode = "200", description = "Every board", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(type = SchemaType.ARRAY, implementation = BoardView.class),
-            examples = @ExampleObject(name = "boards", ref = "Boards")))
+    @APIResponse(
+            responseCode = "200",
+            description = "Every board",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(type = SchemaType.ARRAY, implementation = BoardView.class),
+                            examples = @ExampleObject(name = "boards", ref = "Boards")))
     public List<BoardView> boards() {
         return Catalog.boards();
     }

@@ -10,19 +10,21 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A board as rows of cells, top rank first, so that a client can draw it without reading position strings. */
 public final class Grid {
-    private Grid() {
-    }
+    private Grid() {}
 
     @Schema(name = "Cell", description = "One square of a board grid")
     public record Cell(
             @Schema(description = "The square's name", examples = "a11")
             String square,
-            @Schema(description = "The piece on the square: attacker, defender or king; null when the square is empty",
-                    nullable = true, examples = "attacker")
+
+            @Schema(
+                    description = "The piece on the square: attacker, defender or king; null when the square is empty",
+                    nullable = true,
+                    examples = "attacker")
             String piece,
+
             @Schema(description = "Whether only the king may stop here (the throne and the corners)")
-            boolean restricted) {
-    }
+            boolean restricted) {}
 
     public static List<List<Cell>> of(Board board) {
         int size = board.size();
@@ -32,7 +34,9 @@ public final class Grid {
             for (int file = 0; file < size; file++) {
                 Square square = new Square(file, rank);
                 Piece piece = board.at(square);
-                row.add(new Cell(square.toString(), piece == null ? null : piece.name().toLowerCase(Locale.ROOT),
+                row.add(new Cell(
+                        square.toString(),
+                        piece == null ? null : piece.name().toLowerCase(Locale.ROOT),
                         board.isRestricted(square)));
             }
             rows.add(List.copyOf(row));

@@ -24,24 +24,26 @@ public record Setup(Ruleset ruleset, Layout layout, Board board, Side sideToMove
     public static Setup resolve(String rulesetId, String boardId, String position, String sideToMove) {
         Ruleset ruleset = ruleset(rulesetId);
         if (boardId != null && position != null) {
-            throw new ApiException.BadRequest("board-and-position",
-                    "give either a board or a position (with sideToMove), not both");
+            throw new ApiException.BadRequest(
+                    "board-and-position", "give either a board or a position (with sideToMove), not both");
         }
         if (boardId != null) {
             if (sideToMove != null) {
-                throw new ApiException.BadRequest("side-to-move-with-board",
+                throw new ApiException.BadRequest(
+                        "side-to-move-with-board",
                         "sideToMove goes with a custom position only; on a named board the attackers move first");
             }
             Layout layout = layout(boardId);
             return new Setup(ruleset, layout, layout.board(), Side.ATTACKERS);
         }
         if (position == null) {
-            throw new ApiException.BadRequest("board-or-position-required",
+            throw new ApiException.BadRequest(
+                    "board-or-position-required",
                     "give a board (brandubh, tablut, copenhagen or hnefatafl) or a custom position with sideToMove");
         }
         if (sideToMove == null) {
-            throw new ApiException.BadRequest("side-to-move-required",
-                    "a custom position needs sideToMove: attackers or defenders");
+            throw new ApiException.BadRequest(
+                    "side-to-move-required", "a custom position needs sideToMove: attackers or defenders");
         }
         Side side = side(sideToMove, "sideToMove");
         try {
@@ -55,7 +57,8 @@ public record Setup(Ruleset ruleset, Layout layout, Board board, Side sideToMove
     }
 
     public static ApiException invalidPosition(String detail) {
-        return new ApiException.Unprocessable("invalid-position", "Invalid position", "invalid-position", detail, Map.of());
+        return new ApiException.Unprocessable(
+                "invalid-position", "Invalid position", "invalid-position", detail, Map.of());
     }
 
     public static Ruleset ruleset(String id) {
@@ -95,7 +98,8 @@ public record Setup(Ruleset ruleset, Layout layout, Board board, Side sideToMove
             throw new ApiException.BadRequest("bad-square", e.getMessage());
         }
         if (!board.contains(square)) {
-            throw new ApiException.BadRequest("bad-square", square + " is not on a " + board.size() + "x" + board.size() + " board");
+            throw new ApiException.BadRequest(
+                    "bad-square", square + " is not on a " + board.size() + "x" + board.size() + " board");
         }
         return square;
     }

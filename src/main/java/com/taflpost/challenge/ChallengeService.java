@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.catalog.Setup;
 import com.taflpost.clock.TimeControl;
 import com.taflpost.clock.TimeControlRequest;
-import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.event.EventLog;
+import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.event.Recipients;
 import com.taflpost.game.CreateGameRequest;
 import com.taflpost.game.GameService;
@@ -37,6 +37,7 @@ public class ChallengeService {
     private static final Duration MINIMUM_EXPIRY = Duration.ofMinutes(1);
     /** The longest a challenge stays open. */
     static final String MAXIMUM_EXPIRY = "P90D";
+
     private static final int REASON_LENGTH = 500;
     private static final int INBOX_SIZE = 100;
 
@@ -53,9 +54,14 @@ public class ChallengeService {
     Now time;
 
     /** What the players hear; the challenge's id and, once accepted, the game's. */
-    record Told(String challengeId, String challenger, String opponent, String ruleset, String board, String gameId,
-                String reason) {
-    }
+    record Told(
+            String challengeId,
+            String challenger,
+            String opponent,
+            String ruleset,
+            String board,
+            String gameId,
+            String reason) {}
 
     @Transactional
     public ChallengeView create(UUID caller, CreateChallengeRequest request) {
@@ -63,8 +69,14 @@ public class ChallengeService {
             throw new ApiException.BadRequest("body-required", "send the challenge as JSON");
         }
         Player challenger = existing(caller);
-        CreateGameRequest game = new CreateGameRequest(request.ruleset(), request.board(), request.position(),
-                request.sideToMove(), request.side(), null, request.timeControl());
+        CreateGameRequest game = new CreateGameRequest(
+                request.ruleset(),
+                request.board(),
+                request.position(),
+                request.sideToMove(),
+                request.side(),
+                null,
+                request.timeControl());
         games.check(game);
         Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
         Player opponent = opponent(request.opponent(), challenger);
@@ -106,7 +118,8 @@ public class ChallengeService {
         existing(caller);
         ChallengeEntity entity = load(id);
         Instant now = time.instant();
-        boolean party = entity.challenger.id.equals(caller) || entity.opponent != null && entity.opponent.id.equals(caller);
+        boolean party =
+                entity.challenger.id.equals(caller) || entity.opponent != null && entity.opponent.id.equals(caller);
         boolean openToAll = entity.opponent == null && ChallengeEntity.OPEN.equals(entity.status(now));
         if (!party && !openToAll) {
             throw notFound(id);
@@ -118,20 +131,31 @@ public class ChallengeService {
     @Transactional
     public ChallengeInbox inbox(UUID caller) {
         Instant now = time.instant();
-        List<ChallengeView> received = ChallengeEntity.<ChallengeEntity>find("""
+        List<ChallengeView> received =
+                ChallengeEntity.<ChallengeEntity>find("""
                         from ChallengeEntity c join fetch c.challenger join fetch c.opponent
-                        where c.opponent.id = ?1 and c.status = ?2 and c.expiresAt > ?3 order by c.createdAt desc""",
-                        caller, ChallengeEntity.OPEN, now).page(0, INBOX_SIZE).list().stream()
-                .map(c -> view(c, now)).toList();
-        List<ChallengeView> sent = ChallengeEntity.<ChallengeEntity>find("""
+                        where c.opponent.id = ?1 and c.status = ?2 and c.expiresAt > ?3 order by c.createdAt desc""", caller, ChallengeEntity.OPEN, now)
+                        .page(0, INBOX_SIZE)
+                        .list()
+                        .stream()
+                        .map(c -> view(c, now))
+                        .toList();
+        List<ChallengeView> sent =
+                ChallengeEntity.<ChallengeEntity>find("""
                         from ChallengeEntity c join fetch c.challenger left join fetch c.opponent
                         where c.challenger.id = ?1 order by c.createdAt desc""", caller).page(0, INBOX_SIZE).list().stream()
-                .map(c -> view(c, now)).toList();
-        List<ChallengeView> open = ChallengeEntity.<ChallengeEntity>find("""
+                        .map(c -> view(c, now))
+                        .toList();
+        List<ChallengeView> open =
+                ChallengeEntity.<ChallengeEntity>find("""
                         from ChallengeEntity c join fetch c.challenger
                         where c.opponent is null and c.challenger.id <> ?1 and c.status = ?2 and c.expiresAt > ?3
-                        order by c.createdAt desc""", caller, ChallengeEntity.OPEN, now).page(0, INBOX_SIZE).list().stream()
-                .map(c -> view(c, now)).toList();
+                        order by c.createdAt desc""", caller, ChallengeEntity.OPEN, now)
+                        .page(0, INBOX_SIZE)
+                        .list()
+                        .stream()
+                        .map(c -> view(c, now))
+                        .toList();
         return new ChallengeInbox(received, sent, open);
     }
 
@@ -152,7 +176,8 @@ public class ChallengeService {
             throw closed(entity, now);
         }
         if (entity.opponent != null && !entity.opponent.id.equals(caller)) {
-            throw new ApiException.Forbidden("not-challenged", "this challenge is addressed to " + entity.opponent.name);
+            throw new ApiException.Forbidden(
+                    "not-challenged", "this challenge is addressed to " + entity.opponent.name);
         }
         close(entity, ChallengeEntity.ACCEPTED, now);
         GameView game = games.createSeated(entity.game(), entity.challenger, accepting);
@@ -171,9 +196,13 @@ public class ChallengeService {
         if (entity.opponent == null || !entity.opponent.id.equals(caller)) {
             throw new ApiException.Forbidden("not-challenged", "only the challenged player can decline a challenge");
         }
-        String reason = request == null || request.reason() == null || request.reason().isBlank() ? null : request.reason().strip();
+        String reason =
+                request == null || request.reason() == null || request.reason().isBlank()
+                        ? null
+                        : request.reason().strip();
         if (reason != null && reason.length() > REASON_LENGTH) {
-            throw new ApiException.BadRequest("reason-too-long", "reason can be at most " + REASON_LENGTH + " characters");
+            throw new ApiException.BadRequest(
+                    "reason-too-long", "reason can be at most " + REASON_LENGTH + " characters");
         }
         Instant now = time.instant();
         close(entity, ChallengeEntity.DECLINED, now);
@@ -199,8 +228,12 @@ public class ChallengeService {
 
     /** Moves an open, unexpired challenge to {@code status} in the database, or answers 409 if it is not open any more. */
     private static void close(ChallengeEntity entity, String status, Instant now) {
-        int changed = ChallengeEntity.update("status = ?1 where id = ?2 and status = ?3 and expiresAt > ?4",
-                status, entity.id, ChallengeEntity.OPEN, now);
+        int changed = ChallengeEntity.update(
+                "status = ?1 where id = ?2 and status = ?3 and expiresAt > ?4",
+                status,
+                entity.id,
+                ChallengeEntity.OPEN,
+                now);
         if (changed == 0) {
             ChallengeEntity.getEntityManager().refresh(entity);
             throw closed(entity, now);
@@ -209,7 +242,9 @@ public class ChallengeService {
 
     private static ApiException closed(ChallengeEntity entity, Instant now) {
         String status = entity.status(now);
-        return new ApiException.Conflict("challenge-closed", "the challenge is " + status + ", no longer open",
+        return new ApiException.Conflict(
+                "challenge-closed",
+                "the challenge is " + status + ", no longer open",
                 Map.of("challengeStatus", status));
     }
 
@@ -243,8 +278,9 @@ public class ChallengeService {
         if (name == null) {
             return null;
         }
-        Player opponent = Player.findByName(name).orElseThrow(
-                () -> new ApiException.BadRequest("unknown-opponent", "no player is called '" + name + "'"));
+        Player opponent = Player.findByName(name)
+                .orElseThrow(
+                        () -> new ApiException.BadRequest("unknown-opponent", "no player is called '" + name + "'"));
         if (opponent.id.equals(challenger.id)) {
             throw new ApiException.BadRequest("own-opponent", "you cannot challenge yourself");
         }
@@ -259,7 +295,8 @@ public class ChallengeService {
         try {
             duration = Duration.parse(text.strip());
         } catch (DateTimeParseException e) {
-            throw new ApiException.BadRequest("bad-expiry", "expiresIn '" + text + "' is not an ISO-8601 duration such as P3D");
+            throw new ApiException.BadRequest(
+                    "bad-expiry", "expiresIn '" + text + "' is not an ISO-8601 duration such as P3D");
         }
         if (duration.compareTo(MINIMUM_EXPIRY) < 0) {
             throw new ApiException.BadRequest("bad-expiry", "expiresIn must be at least PT1M, not " + duration);
@@ -271,8 +308,14 @@ public class ChallengeService {
     }
 
     private void raise(Player recipient, String type, ChallengeEntity entity, String reason) {
-        Told told = new Told(entity.id.toString(), entity.challenger.name, entity.opponent == null ? null : entity.opponent.name,
-                entity.ruleset, board(entity), entity.gameId, reason);
+        Told told = new Told(
+                entity.id.toString(),
+                entity.challenger.name,
+                entity.opponent == null ? null : entity.opponent.name,
+                entity.ruleset,
+                board(entity),
+                entity.gameId,
+                reason);
         String payload;
         try {
             payload = json.writeValueAsString(told);
@@ -287,11 +330,25 @@ public class ChallengeService {
     }
 
     static ChallengeView view(ChallengeEntity entity, Instant now) {
-        return new ChallengeView(entity.id.toString(), entity.challenger.name,
-                entity.opponent == null ? null : entity.opponent.name, entity.ruleset, board(entity), entity.position,
-                entity.sideToMove, entity.side, new ChallengeView.TimeControl(entity.clockType, entity.clockPerMove,
-                entity.clockInitial, entity.clockIncrement, entity.clockCap), entity.status(now), entity.declineReason,
-                entity.gameId, entity.createdAt, entity.expiresAt);
+        return new ChallengeView(
+                entity.id.toString(),
+                entity.challenger.name,
+                entity.opponent == null ? null : entity.opponent.name,
+                entity.ruleset,
+                board(entity),
+                entity.position,
+                entity.sideToMove,
+                entity.side,
+                new ChallengeView.TimeControl(
+                        entity.clockType,
+                        entity.clockPerMove,
+                        entity.clockInitial,
+                        entity.clockIncrement,
+                        entity.clockCap),
+                entity.status(now),
+                entity.declineReason,
+                entity.gameId,
+                entity.createdAt,
+                entity.expiresAt);
     }
-
 }

@@ -1,44 +1,66 @@
 package com.taflpost.challenge;
 
 import com.taflpost.clock.DurationAtMost;
+import com.taflpost.clock.TimeControlRequest;
+import com.taflpost.http.Lengths;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
-import com.taflpost.http.Lengths;
-import com.taflpost.clock.TimeControlRequest;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-@Schema(name = "CreateChallenge", description = "A game offered to a named opponent, or to anyone: a ruleset plus either a"
-        + " named board or a custom position with its side to move, as when creating a game")
+@Schema(
+        name = "CreateChallenge",
+        description = "A game offered to a named opponent, or to anyone: a ruleset plus either a"
+                + " named board or a custom position with its side to move, as when creating a game")
 public record CreateChallengeRequest(
-        @Schema(required = true, enumeration = {"copenhagen", "tablut"}, examples = "copenhagen")
+        @Schema(
+                required = true,
+                enumeration = {"copenhagen", "tablut"},
+                examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String ruleset,
-        @Schema(description = "A named board; leave out when giving a position",
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"}, examples = "copenhagen")
+
+        @Schema(
+                description = "A named board; leave out when giving a position",
+                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"},
+                examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String board,
-        @Schema(description = "A custom position string (OpenTafl notation); leave out when giving a board",
+
+        @Schema(
+                description = "A custom position string (OpenTafl notation); leave out when giving a board",
                 examples = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")
         @Size(max = Lengths.POSITION, message = Lengths.MESSAGE)
         String position,
-        @Schema(description = "Who moves first in the custom position; required with position, not allowed with board",
+
+        @Schema(
+                description = "Who moves first in the custom position; required with position, not allowed with board",
                 enumeration = {"attackers", "defenders"})
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String sideToMove,
-        @Schema(description = "The challenger's side; random is drawn when the game starts",
-                enumeration = {"attackers", "defenders", "random"}, defaultValue = "random", examples = "attackers")
+
+        @Schema(
+                description = "The challenger's side; random is drawn when the game starts",
+                enumeration = {"attackers", "defenders", "random"},
+                defaultValue = "random",
+                examples = "attackers")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String side,
-        @Schema(description = "The time control; none when left out")
-        @Valid
+
+        @Schema(description = "The time control; none when left out") @Valid
         TimeControlRequest timeControl,
-        @Schema(description = "The name of the player challenged; leave out for an open challenge any player may accept",
+
+        @Schema(
+                description =
+                        "The name of the player challenged; leave out for an open challenge any player may accept",
                 examples = "bjorn")
         @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
         String opponent,
-        @Schema(description = "How long the challenge stays open, an ISO-8601 duration of at least PT1M and at most " + ChallengeService.MAXIMUM_EXPIRY,
-                defaultValue = "P7D", examples = "P3D")
+
+        @Schema(
+                description = "How long the challenge stays open, an ISO-8601 duration of at least PT1M and at most "
+                        + ChallengeService.MAXIMUM_EXPIRY,
+                defaultValue = "P7D",
+                examples = "P3D")
         @Size(max = Lengths.DURATION, message = Lengths.MESSAGE)
         @DurationAtMost(ChallengeService.MAXIMUM_EXPIRY)
-        String expiresIn) {
-}
+        String expiresIn) {}

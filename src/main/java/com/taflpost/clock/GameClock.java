@@ -30,8 +30,15 @@ public record GameClock(
             return new GameClock(control.id(), perMove.perMove().toMillis(), null, null, null, start, start, null);
         }
         if (control instanceof TimeControl.Fischer fischer) {
-            return new GameClock(control.id(), null, fischer.initial().toMillis(), fischer.increment().toMillis(),
-                    millis(fischer.cap()), start, start, null);
+            return new GameClock(
+                    control.id(),
+                    null,
+                    fischer.initial().toMillis(),
+                    fischer.increment().toMillis(),
+                    millis(fischer.cap()),
+                    start,
+                    start,
+                    null);
         }
         return new GameClock(control.id(), null, null, null, null, null, null, null);
     }
@@ -40,8 +47,11 @@ public record GameClock(
     public TimeControl control() {
         return switch (type) {
             case "per-move" -> new TimeControl.PerMove(Duration.ofMillis(perMoveMs));
-            case "fischer" -> new TimeControl.Fischer(Duration.ofMillis(initialMs), Duration.ofMillis(incrementMs),
-                    capMs == null ? null : Duration.ofMillis(capMs));
+            case "fischer" ->
+                new TimeControl.Fischer(
+                        Duration.ofMillis(initialMs),
+                        Duration.ofMillis(incrementMs),
+                        capMs == null ? null : Duration.ofMillis(capMs));
             default -> new TimeControl.None();
         };
     }
@@ -49,7 +59,14 @@ public record GameClock(
     /** {@code toMove}'s time starts running at {@code now} (the game became active, or the opponent moved). */
     public GameClock start(Side toMove, Instant now) {
         Long left = stored(toMove);
-        return new GameClock(type, perMoveMs, initialMs, incrementMs, capMs, attackersMs, defendersMs,
+        return new GameClock(
+                type,
+                perMoveMs,
+                initialMs,
+                incrementMs,
+                capMs,
+                attackersMs,
+                defendersMs,
                 left == null ? null : now.plusMillis(left));
     }
 
@@ -67,7 +84,8 @@ public record GameClock(
         if (deadline == null) {
             return this;
         }
-        return storing(toMove, Math.max(0, Duration.between(now, deadline).toMillis())).withoutDeadline();
+        return storing(toMove, Math.max(0, Duration.between(now, deadline).toMillis()))
+                .withoutDeadline();
     }
 
     /** {@code toMove} ran out of time: it has none left and the clocks stop. */
@@ -91,9 +109,15 @@ public record GameClock(
     }
 
     public ClockView view(Side toMove, Instant now) {
-        return new ClockView(type, ClockView.text(perMoveMs), ClockView.text(initialMs), ClockView.text(incrementMs),
-                ClockView.text(capMs), ClockView.Remaining.of(remaining(Side.ATTACKERS, toMove, now)),
-                ClockView.Remaining.of(remaining(Side.DEFENDERS, toMove, now)), deadline);
+        return new ClockView(
+                type,
+                ClockView.text(perMoveMs),
+                ClockView.text(initialMs),
+                ClockView.text(incrementMs),
+                ClockView.text(capMs),
+                ClockView.Remaining.of(remaining(Side.ATTACKERS, toMove, now)),
+                ClockView.Remaining.of(remaining(Side.DEFENDERS, toMove, now)),
+                deadline);
     }
 
     private Long stored(Side side) {

@@ -9,6 +9,7 @@ public sealed interface TimeControl {
     Duration MINIMUM = Duration.ofMinutes(1);
     /** The longest period a clock counts (a time to move, an increment, a cap): long enough for any correspondence game. */
     String MAXIMUM_TEXT = "P365D";
+
     Duration MAXIMUM = Duration.parse(MAXIMUM_TEXT);
 
     String id();
@@ -129,7 +130,11 @@ public sealed interface TimeControl {
             return new TimeControlRequest(control.id(), canonical(request.perMove()), null, null, null);
         }
         if (control instanceof Fischer) {
-            return new TimeControlRequest(control.id(), null, canonical(request.initial()), canonical(request.increment()),
+            return new TimeControlRequest(
+                    control.id(),
+                    null,
+                    canonical(request.initial()),
+                    canonical(request.increment()),
                     canonical(request.cap()));
         }
         return new TimeControlRequest("none", null, null, null, null);

@@ -44,7 +44,8 @@ public class Timeouts {
     /** Settles the player's overdue games; joins the caller's transaction. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void settleFor(UUID playerId) {
-        settleAll(lockDue("(g.attackers_player_id = :player or g.defenders_player_id = :player)", "player", playerId, false));
+        settleAll(lockDue(
+                "(g.attackers_player_id = :player or g.defenders_player_id = :player)", "player", playerId, false));
     }
 
     /** Settles the due games no other instance is settling now. */
@@ -64,8 +65,10 @@ public class Timeouts {
      */
     @SuppressWarnings("unchecked")
     private List<String> lockDue(String where, String name, Object value, boolean skipLocked) {
-        var query = database.createNativeQuery("select g.id from games g where g.status = 'active' and g.deadline <= :now and "
-                + where + " order by g.deadline limit " + SWEEP_BATCH + " for update" + (skipLocked ? " skip locked" : ""))
+        var query = database.createNativeQuery(
+                        "select g.id from games g where g.status = 'active' and g.deadline <= :now and " + where
+                                + " order by g.deadline limit " + SWEEP_BATCH + " for update"
+                                + (skipLocked ? " skip locked" : ""))
                 .setParameter("now", now.instant());
         if (name != null) {
             query.setParameter(name, value);

@@ -92,7 +92,9 @@ public class EventHub {
                 }
             } catch (SQLException | RuntimeException e) {
                 if (running) {
-                    Log.warnf("listening for events failed (%s); listening again in %d ms", e.getMessage(), RECONNECT_MILLIS);
+                    Log.warnf(
+                            "listening for events failed (%s); listening again in %d ms",
+                            e.getMessage(), RECONNECT_MILLIS);
                     pause();
                 }
             }
@@ -105,7 +107,9 @@ public class EventHub {
             try {
                 ids.add(Long.parseLong(notification.getParameter()));
             } catch (NumberFormatException e) {
-                Log.warnf("ignoring a notification on %s that is not an event id: %s", EventLog.CHANNEL, notification.getParameter());
+                Log.warnf(
+                        "ignoring a notification on %s that is not an event id: %s",
+                        EventLog.CHANNEL, notification.getParameter());
             }
         }
         for (Event event : EventLog.byIds(connection, ids)) {

@@ -21,11 +21,11 @@ public class EventLog {
     public static final String CHANNEL = "taflpost_events";
     /** First key of the advisory locks taken per recipient, so that they never meet other advisory locks. */
     private static final int LOCK_SPACE = 7411;
+
     private static final String COLUMNS = "id, recipient, type, game_id, payload::text, created_at";
 
     /** An event to write. */
-    public record NewEvent(String recipient, String type, String gameId, String payload) {
-    }
+    public record NewEvent(String recipient, String type, String gameId, String payload) {}
 
     @Inject
     EntityManager entityManager;
@@ -44,7 +44,8 @@ public class EventLog {
         }
         entityManager.unwrap(Session.class).doWork(connection -> {
             try (PreparedStatement lock = connection.prepareStatement("select pg_advisory_xact_lock(?, hashtext(?))")) {
-                for (String recipient : new TreeSet<>(events.stream().map(NewEvent::recipient).toList())) {
+                for (String recipient :
+                        new TreeSet<>(events.stream().map(NewEvent::recipient).toList())) {
                     lock.setInt(1, LOCK_SPACE);
                     lock.setString(2, recipient);
                     lock.executeQuery().close();
@@ -71,8 +72,8 @@ public class EventLog {
     /** The recipient's events after {@code afterId}, oldest first. */
     public List<Event> after(String recipient, long afterId) {
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement query = connection.prepareStatement(
-                     "select " + COLUMNS + " from events where recipient = ? and id > ? order by id")) {
+                PreparedStatement query = connection.prepareStatement(
+                        "select " + COLUMNS + " from events where recipient = ? and id > ? order by id")) {
             query.setString(1, recipient);
             query.setLong(2, afterId);
             return read(query);
@@ -83,8 +84,8 @@ public class EventLog {
 
     /** The events with these ids, oldest first, read on the given connection. */
     static List<Event> byIds(Connection connection, List<Long> ids) throws SQLException {
-        try (PreparedStatement query = connection.prepareStatement(
-                "select " + COLUMNS + " from events where id = any(?) order by id")) {
+        try (PreparedStatement query =
+                connection.prepareStatement("select " + COLUMNS + " from events where id = any(?) order by id")) {
             query.setArray(1, connection.createArrayOf("bigint", ids.toArray()));
             return read(query);
         }
@@ -94,8 +95,13 @@ public class EventLog {
         List<Event> events = new ArrayList<>();
         try (ResultSet rows = query.executeQuery()) {
             while (rows.next()) {
-                events.add(new Event(rows.getLong(1), rows.getString(2), rows.getString(3), rows.getString(4),
-                        rows.getString(5), rows.getTimestamp(6).toInstant()));
+                events.add(new Event(
+                        rows.getLong(1),
+                        rows.getString(2),
+                        rows.getString(3),
+                        rows.getString(4),
+                        rows.getString(5),
+                        rows.getTimestamp(6).toInstant()));
             }
         }
         return events;

@@ -50,31 +50,59 @@ public class EventResource {
     @GET
     @Blocking
     @Produces(MediaType.SERVER_SENT_EVENTS)
-    @Operation(operationId = "streamEvents", summary = "Stream events",
-            description = "A Server-Sent Events stream of the caller's events: with a player token those of the player's games,"
-                    + " with a seat token those of that seat only. Types: game-started, move (to both sides), your-turn (to"
-                    + " the side to move), game-over (to both sides, with the result), challenge-received (to the challenged player),"
-                    + " challenge-accepted and challenge-declined (to the challenger). Each event's id orders it; send the"
-                    + " last id seen as Last-Event-ID (or ?lastEventId) to get the missed events first, then the live ones."
-                    + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by default). A player or"
-                    + " seat may hold several streams at once, up to taflpost.limits.streams-per-token (5 by default).")
+    @Operation(
+            operationId = "streamEvents",
+            summary = "Stream events",
+            description =
+                    "A Server-Sent Events stream of the caller's events: with a player token those of the player's games,"
+                            + " with a seat token those of that seat only. Types: game-started, move (to both sides), your-turn (to"
+                            + " the side to move), game-over (to both sides, with the result), challenge-received (to the challenged player),"
+                            + " challenge-accepted and challenge-declined (to the challenger). Each event's id orders it; send the"
+                            + " last id seen as Last-Event-ID (or ?lastEventId) to get the missed events first, then the live ones."
+                            + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by default). A player or"
+                            + " seat may hold several streams at once, up to taflpost.limits.streams-per-token (5 by default).")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
-    @APIResponse(responseCode = "200", description = "The stream; data is a JSON object",
-            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING),
-                    examples = @ExampleObject(name = "move", ref = "EventStream")))
-    @APIResponse(responseCode = "400", description = "A Last-Event-ID that is not a whole number",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-last-event-id", ref = "BadLastEventId")))
-    @APIResponse(responseCode = "401", description = "No token, or one that is not valid",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "token-required", ref = "EventsUnauthorized")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The stream; data is a JSON object",
+            content =
+                    @Content(
+                            mediaType = MediaType.SERVER_SENT_EVENTS,
+                            schema = @Schema(type = SchemaType.STRING),
+                            examples = @ExampleObject(name = "move", ref = "EventStream")))
+    @APIResponse(
+            responseCode = "400",
+            description = "A Last-Event-ID that is not a whole number",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "bad-last-event-id", ref = "BadLastEventId")))
+    @APIResponse(
+            responseCode = "401",
+            description = "No token, or one that is not valid",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "token-required", ref = "EventsUnauthorized")))
     @APIResponse(responseCode = "429", ref = "TooManyStreams")
     public Multi<OutboundSseEvent> stream(
-            @Parameter(in = ParameterIn.HEADER, description = "The id of the last event received; the stream starts after it",
-                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "41") @HeaderParam("Last-Event-ID") String lastEventIdHeader,
-            @Parameter(description = "The same as Last-Event-ID, for clients that cannot set headers (the header wins)",
-                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "41") @QueryParam("lastEventId") String lastEventIdParam) {
+            @Parameter(
+                            in = ParameterIn.HEADER,
+                            description = "The id of the last event received; the stream starts after it",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
+                            example = "41")
+                    @HeaderParam("Last-Event-ID")
+                    String lastEventIdHeader,
+            @Parameter(
+                            description =
+                                    "The same as Last-Event-ID, for clients that cannot set headers (the header wins)",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
+                            example = "41")
+                    @QueryParam("lastEventId")
+                    String lastEventIdParam) {
         String recipient = recipient();
         Long lastSeen = lastEventId(lastEventIdHeader != null ? lastEventIdHeader : lastEventIdParam);
         slots.acquire(recipient);
@@ -85,27 +113,39 @@ public class EventResource {
             slots.release(recipient);
             throw e;
         }
-        Multi<OutboundSseEvent> keepAlives = Multi.createFrom().ticks().every(config.keepAlive())
+        Multi<OutboundSseEvent> keepAlives = Multi.createFrom()
+                .ticks()
+                .every(config.keepAlive())
                 .map(tick -> sse.newEventBuilder().comment("keep-alive").build());
         // a comment at once, so that the client sees the stream open before the first event
-        Multi<OutboundSseEvent> opened = Multi.createFrom().item(sse.newEventBuilder().comment("stream open").build());
-        return Multi.createBy().concatenating().streams(opened,
-                Multi.createBy().merging().streams(events, keepAlives)).onTermination().invoke(() -> slots.release(recipient));
+        Multi<OutboundSseEvent> opened = Multi.createFrom()
+                .item(sse.newEventBuilder().comment("stream open").build());
+        return Multi.createBy()
+                .concatenating()
+                .streams(opened, Multi.createBy().merging().streams(events, keepAlives))
+                .onTermination()
+                .invoke(() -> slots.release(recipient));
     }
 
     private OutboundSseEvent outbound(Event event) {
-        return sse.newEventBuilder().id(Long.toString(event.id())).name(event.type())
-                .mediaType(MediaType.APPLICATION_JSON_TYPE).data(String.class, event.payload()).build();
+        return sse.newEventBuilder()
+                .id(Long.toString(event.id()))
+                .name(event.type())
+                .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                .data(String.class, event.payload())
+                .build();
     }
 
     private String recipient() {
         if (caller.isAnonymous()) {
-            throw new ApiException.Unauthorized("unauthorized", "this needs a bearer token: a player token or a seat token");
+            throw new ApiException.Unauthorized(
+                    "unauthorized", "this needs a bearer token: a player token or a seat token");
         }
-        return caller.playerId().map(Recipients::player)
+        return caller.playerId()
+                .map(Recipients::player)
                 .or(() -> caller.seat().map(seat -> Recipients.seat(seat.gameId(), seat.side())))
-                .orElseThrow(() -> new ApiException.Unauthorized("invalid-token",
-                        "the bearer token is neither a player token nor a seat token"));
+                .orElseThrow(() -> new ApiException.Unauthorized(
+                        "invalid-token", "the bearer token is neither a player token nor a seat token"));
     }
 
     private static Long lastEventId(String text) {
@@ -120,7 +160,7 @@ public class EventResource {
         } catch (NumberFormatException e) {
             // answered below
         }
-        throw new ApiException.BadRequest("bad-last-event-id", "Last-Event-ID must be the id of an event, a whole number, not '"
-                + text + "'");
+        throw new ApiException.BadRequest(
+                "bad-last-event-id", "Last-Event-ID must be the id of an event, a whole number, not '" + text + "'");
     }
 }

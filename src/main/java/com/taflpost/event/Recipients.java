@@ -5,8 +5,7 @@ import java.util.UUID;
 
 /** Who an event is for, as stored: a registered player, or one seat of an anonymous game. */
 public final class Recipients {
-    private Recipients() {
-    }
+    private Recipients() {}
 
     public static String player(UUID playerId) {
         return playerId.toString();

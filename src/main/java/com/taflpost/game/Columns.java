@@ -8,8 +8,7 @@ import java.util.Locale;
 
 /** Stores the game's enums as the same lower-case ids the API and the table's check constraints use. */
 public final class Columns {
-    private Columns() {
-    }
+    private Columns() {}
 
     @Converter
     public static final class SideColumn implements AttributeConverter<Side, String> {

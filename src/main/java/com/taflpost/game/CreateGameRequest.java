@@ -1,37 +1,57 @@
 package com.taflpost.game;
 
+import com.taflpost.clock.TimeControlRequest;
+import com.taflpost.http.Lengths;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
-import com.taflpost.http.Lengths;
-import com.taflpost.clock.TimeControlRequest;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-@Schema(name = "CreateGame", description = "A new game: a ruleset plus either a named board or a custom position with its side to move")
+@Schema(
+        name = "CreateGame",
+        description = "A new game: a ruleset plus either a named board or a custom position with its side to move")
 public record CreateGameRequest(
-        @Schema(required = true, enumeration = {"copenhagen", "tablut"}, examples = "copenhagen")
+        @Schema(
+                required = true,
+                enumeration = {"copenhagen", "tablut"},
+                examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String ruleset,
-        @Schema(description = "A named board; leave out when giving a position",
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"}, examples = "copenhagen")
+
+        @Schema(
+                description = "A named board; leave out when giving a position",
+                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"},
+                examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String board,
-        @Schema(description = "A custom position string (OpenTafl notation); leave out when giving a board",
+
+        @Schema(
+                description = "A custom position string (OpenTafl notation); leave out when giving a board",
                 examples = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")
         @Size(max = Lengths.POSITION, message = Lengths.MESSAGE)
         String position,
-        @Schema(description = "Who moves first in the custom position; required with position, not allowed with board",
+
+        @Schema(
+                description = "Who moves first in the custom position; required with position, not allowed with board",
                 enumeration = {"attackers", "defenders"})
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String sideToMove,
-        @Schema(description = "The creator's side; default random. In an anonymous game it says which seat is the creator's",
-                enumeration = {"attackers", "defenders", "random"}, defaultValue = "random", examples = "attackers")
+
+        @Schema(
+                description =
+                        "The creator's side; default random. In an anonymous game it says which seat is the creator's",
+                enumeration = {"attackers", "defenders", "random"},
+                defaultValue = "random",
+                examples = "attackers")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String side,
-        @Schema(description = "The name of the registered player the open seat is kept for; needs a player token. Without"
-                + " it any registered player may join.", examples = "bjorn")
+
+        @Schema(
+                description =
+                        "The name of the registered player the open seat is kept for; needs a player token. Without"
+                                + " it any registered player may join.",
+                examples = "bjorn")
         @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
         String opponent,
-        @Schema(description = "The time control; none when left out")
-        @Valid
-        TimeControlRequest timeControl) {
-}
+
+        @Schema(description = "The time control; none when left out") @Valid
+        TimeControlRequest timeControl) {}

@@ -137,7 +137,8 @@ public class GameEntity extends PanacheEntityBase {
 
     /** The game with its moves and players, in one query. */
     public static Optional<GameEntity> load(String id) {
-        return getEntityManager().createQuery("""
+        return getEntityManager()
+                .createQuery("""
                         select g from GameEntity g
                         left join fetch g.moves
                         left join fetch g.attackers

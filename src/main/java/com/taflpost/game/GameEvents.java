@@ -2,8 +2,8 @@ package com.taflpost.game;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.event.EventLog;
+import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.event.Recipients;
 import com.taflpost.player.Player;
 import com.taflpost.rules.Game;
@@ -24,17 +24,13 @@ public class GameEvents {
     static final String YOUR_TURN = "your-turn";
     static final String OVER = "game-over";
 
-    record Started(String gameId, String attackers, String defenders, String sideToMove) {
-    }
+    record Started(String gameId, String attackers, String defenders, String sideToMove) {}
 
-    record Moved(String gameId, int ply, String move, String side, String sideToMove, String status) {
-    }
+    record Moved(String gameId, int ply, String move, String side, String sideToMove, String status) {}
 
-    record YourTurn(String gameId, int ply, String side) {
-    }
+    record YourTurn(String gameId, int ply, String side) {}
 
-    record Over(String gameId, int ply, String winner, String reason) {
-    }
+    record Over(String gameId, int ply, String winner, String reason) {}
 
     @Inject
     EventLog log;
@@ -45,7 +41,11 @@ public class GameEvents {
     /** The second player joined: both sides hear it, and the side to move that it is their turn. */
     public void started(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
-        Started started = new Started(entity.id, name(entity.attackers), name(entity.defenders), game.sideToMove().id());
+        Started started = new Started(
+                entity.id,
+                name(entity.attackers),
+                name(entity.defenders),
+                game.sideToMove().id());
         bothSides(entity, STARTED, started, events);
         turn(entity, game, events);
         log.raise(events);
@@ -55,8 +55,17 @@ public class GameEvents {
     public void moved(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();
-        bothSides(entity, MOVE, new Moved(entity.id, game.ply(), ply.notation(), ply.side().id(), game.sideToMove().id(),
-                entity.status.id()), events);
+        bothSides(
+                entity,
+                MOVE,
+                new Moved(
+                        entity.id,
+                        game.ply(),
+                        ply.notation(),
+                        ply.side().id(),
+                        game.sideToMove().id(),
+                        entity.status.id()),
+                events);
         if (entity.status == GameStatus.FINISHED) {
             over(entity, game, events);
         } else {
@@ -73,7 +82,11 @@ public class GameEvents {
     }
 
     private void over(GameEntity entity, Game game, List<NewEvent> events) {
-        bothSides(entity, OVER, new Over(entity.id, game.ply(), entity.resultWinner.id(), entity.resultReason.id()), events);
+        bothSides(
+                entity,
+                OVER,
+                new Over(entity.id, game.ply(), entity.resultWinner.id(), entity.resultReason.id()),
+                events);
     }
 
     private void turn(GameEntity entity, Game game, List<NewEvent> events) {

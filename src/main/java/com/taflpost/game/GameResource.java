@@ -1,11 +1,11 @@
 package com.taflpost.game;
 
-import jakarta.validation.Valid;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.ETags;
 import com.taflpost.http.Links;
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -47,148 +47,301 @@ public class GameResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(operationId = "createGame", summary = "Create a game",
-            description = "Without a token: an anonymous game, active at once; the answer carries a secret seat token for"
-                    + " each side (given only here). With a player token: the creator takes a seat (side) and the game"
-                    + " waits for a second player, any registered player or the named opponent, to join. With timeControl"
-                    + " the side to move loses on time (reason timeout) when its deadline passes; the clock starts when the"
-                    + " game becomes active.")
+    @Operation(
+            operationId = "createGame",
+            summary = "Create a game",
+            description =
+                    "Without a token: an anonymous game, active at once; the answer carries a secret seat token for"
+                            + " each side (given only here). With a player token: the creator takes a seat (side) and the game"
+                            + " waits for a second player, any registered player or the named opponent, to join. With timeControl"
+                            + " the side to move loses on time (reason timeout) when its deadline passes; the clock starts when the"
+                            + " game becomes active.")
     @SecurityRequirementsSet({})
     @SecurityRequirement(name = "playerToken")
-    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = CreateGameRequest.class),
-            examples = {@ExampleObject(name = "anonymous", ref = "CreateGameAnonymous"),
-                    @ExampleObject(name = "invitation", ref = "CreateGameInvitation"),
-                    @ExampleObject(name = "per-move", ref = "CreateGamePerMove"),
-                    @ExampleObject(name = "fischer", ref = "CreateGameFischer"),
-                    @ExampleObject(name = "custom", ref = "CreateGameCustom")}))
-    @APIResponse(responseCode = "201", description = "The new game; for an anonymous game with its seat tokens",
-            headers = @Header(name = "Location", description = "The game's URL", schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
-                    examples = @ExampleObject(name = "anonymous", ref = "GameCreatedAnonymous")))
-    @APIResponse(responseCode = "400", description = "A missing or unknown ruleset, board, side or opponent; a board and a"
-            + " position together, or neither; a time control that is unknown, lacks a setting, has a duration that is not"
-            + " ISO-8601 or a time to move under PT1M (bad-time-control)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = {@ExampleObject(name = "unknown-board", ref = "UnknownBoard"),
-                    @ExampleObject(name = "bad-time-control", ref = "BadTimeControl")}))
-    @APIResponse(responseCode = "401", description = "A token that is not valid, or whose player does not exist",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-token", ref = "UnknownPlayer")))
-    @APIResponse(responseCode = "403", description = "A seat token: games are created anonymously or by players",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
-    @APIResponse(responseCode = "422", description = "A custom position the rules cannot play, with the reason",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition")))
-@APIResponse(responseCode = "413", ref = "PayloadTooLarge")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = CreateGameRequest.class),
+                            examples = {
+                                @ExampleObject(name = "anonymous", ref = "CreateGameAnonymous"),
+                                @ExampleObject(name = "invitation", ref = "CreateGameInvitation"),
+                                @ExampleObject(name = "per-move", ref = "CreateGamePerMove"),
+                                @ExampleObject(name = "fischer", ref = "CreateGameFischer"),
+                                @ExampleObject(name = "custom", ref = "CreateGameCustom")
+                            }))
+    @APIResponse(
+            responseCode = "201",
+            description = "The new game; for an anonymous game with its seat tokens",
+            headers =
+                    @Header(
+                            name = "Location",
+                            description = "The game's URL",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = GameView.class),
+                            examples = @ExampleObject(name = "anonymous", ref = "GameCreatedAnonymous")))
+    @APIResponse(
+            responseCode = "400",
+            description = "A missing or unknown ruleset, board, side or opponent; a board and a"
+                    + " position together, or neither; a time control that is unknown, lacks a setting, has a duration that is not"
+                    + " ISO-8601 or a time to move under PT1M (bad-time-control)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "unknown-board", ref = "UnknownBoard"),
+                                @ExampleObject(name = "bad-time-control", ref = "BadTimeControl")
+                            }))
+    @APIResponse(
+            responseCode = "401",
+            description = "A token that is not valid, or whose player does not exist",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "bad-token", ref = "UnknownPlayer")))
+    @APIResponse(
+            responseCode = "403",
+            description = "A seat token: games are created anonymously or by players",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples =
+                                    @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
+    @APIResponse(
+            responseCode = "422",
+            description = "A custom position the rules cannot play, with the reason",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition")))
+    @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response create(@Valid CreateGameRequest request) {
         GameView game = games.create(request, caller, links.to("/api/games/"));
-        return GameTags.tagged(Response.created(links.to("/api/games/" + game.id())).entity(game), game).build();
+        return GameTags.tagged(
+                        Response.created(links.to("/api/games/" + game.id())).entity(game), game)
+                .build();
     }
 
     @GET
     @Path("/{id}")
-    @Operation(operationId = "getGame", summary = "Get a game",
-            description = "The whole game: players, status, moves, result, clock, and the current position (or, with ?ply,"
-                    + " the position after that many moves) as a position string and as a grid. A game whose side to move"
-                    + " ran out of time is settled (lost on time) before it is shown.")
+    @Operation(
+            operationId = "getGame",
+            summary = "Get a game",
+            description =
+                    "The whole game: players, status, moves, result, clock, and the current position (or, with ?ply,"
+                            + " the position after that many moves) as a position string and as a grid. A game whose side to move"
+                            + " ran out of time is settled (lost on time) before it is shown.")
     @SecurityRequirementsSet({})
-    @APIResponse(responseCode = "200", description = "The game", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "active", ref = "Game")))
-    @APIResponse(responseCode = "400", description = "A ply that is not a number between 0 and the game's ply",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "ply-out-of-range", ref = "GamePlyOutOfRange")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The game",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = GameView.class),
+                            examples = @ExampleObject(name = "active", ref = "Game")))
+    @APIResponse(
+            responseCode = "400",
+            description = "A ply that is not a number between 0 and the game's ply",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "ply-out-of-range", ref = "GamePlyOutOfRange")))
     @APIResponse(responseCode = "404", ref = "GameNotFound")
     public Response get(
             @Parameter(ref = "GameId") @PathParam("id") String id,
-            @Parameter(description = "Show the position after this many moves (0 = the start); default the current position",
-                    schema = @Schema(type = SchemaType.INTEGER, minimum = "0"), example = "1") @QueryParam("ply") String ply,
+            @Parameter(
+                            description =
+                                    "Show the position after this many moves (0 = the start); default the current position",
+                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
+                            example = "1")
+                    @QueryParam("ply")
+                    String ply,
             @Context HttpHeaders headers) {
         GameView game = games.view(id, ply);
-        return ETags.answer(game, MediaType.APPLICATION_JSON, GameTags.json(game), headers.getHeaderString(HttpHeaders.IF_NONE_MATCH));
+        return ETags.answer(
+                game,
+                MediaType.APPLICATION_JSON,
+                GameTags.json(game),
+                headers.getHeaderString(HttpHeaders.IF_NONE_MATCH));
     }
 
     @GET
     @Path("/{id}/legal-moves")
-    @Operation(operationId = "listLegalMoves", summary = "List the legal moves",
-            description = "The moves the side to move may play now, each with the captures it would make; empty once the game is over.")
+    @Operation(
+            operationId = "listLegalMoves",
+            summary = "List the legal moves",
+            description =
+                    "The moves the side to move may play now, each with the captures it would make; empty once the game is over.")
     @SecurityRequirementsSet({})
-    @APIResponse(responseCode = "200", description = "The legal moves", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = LegalMovesView.class), examples = @ExampleObject(name = "from", ref = "LegalMoves")))
-    @APIResponse(responseCode = "400", description = "from is not a square of this board",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-square", ref = "BadSquare")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The legal moves",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = LegalMovesView.class),
+                            examples = @ExampleObject(name = "from", ref = "LegalMoves")))
+    @APIResponse(
+            responseCode = "400",
+            description = "from is not a square of this board",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "bad-square", ref = "BadSquare")))
     @APIResponse(responseCode = "404", ref = "GameNotFound")
     public LegalMovesView legalMoves(
             @Parameter(ref = "GameId") @PathParam("id") String id,
-            @Parameter(description = "Only the moves of the piece on this square", example = "d9") @QueryParam("from") String from) {
+            @Parameter(description = "Only the moves of the piece on this square", example = "d9") @QueryParam("from")
+                    String from) {
         return games.legalMoves(id, from);
     }
 
     @POST
     @Path("/{id}/moves")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(operationId = "playMove", summary = "Play a move",
-            description = "Plays a move for the caller's side: the player of a player token, or the side of a seat token."
-                    + " Send ply (the number of moves played so far) to make retries safe: the same move sent again for"
-                    + " the same ply answers 200 with the game instead of an error.")
+    @Operation(
+            operationId = "playMove",
+            summary = "Play a move",
+            description =
+                    "Plays a move for the caller's side: the player of a player token, or the side of a seat token."
+                            + " Send ply (the number of moves played so far) to make retries safe: the same move sent again for"
+                            + " the same ply answers 200 with the game instead of an error.")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
-    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = MoveRequest.class), examples = @ExampleObject(name = "move", ref = "Move")))
-    @APIResponse(responseCode = "201", description = "The move is played; the game after it",
-            headers = @Header(name = "Location", description = "The game at the new ply", schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
-                    examples = @ExampleObject(name = "played", ref = "Game")))
-    @APIResponse(responseCode = "200", description = "The same move was already played for this ply (a retry); the current game",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class),
-                    examples = @ExampleObject(name = "repeated", ref = "Game")))
-    @APIResponse(responseCode = "400", description = "No move, or a negative ply",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "move-required", ref = "MoveRequired")))
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MoveRequest.class),
+                            examples = @ExampleObject(name = "move", ref = "Move")))
+    @APIResponse(
+            responseCode = "201",
+            description = "The move is played; the game after it",
+            headers =
+                    @Header(
+                            name = "Location",
+                            description = "The game at the new ply",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = GameView.class),
+                            examples = @ExampleObject(name = "played", ref = "Game")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The same move was already played for this ply (a retry); the current game",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = GameView.class),
+                            examples = @ExampleObject(name = "repeated", ref = "Game")))
+    @APIResponse(
+            responseCode = "400",
+            description = "No move, or a negative ply",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "move-required", ref = "MoveRequired")))
     @APIResponse(responseCode = "401", ref = "GameTokenRequired")
-    @APIResponse(responseCode = "403", description = "A seat token of another game, or a player without a seat in this game",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "wrong-game", ref = "WrongGame")))
+    @APIResponse(
+            responseCode = "403",
+            description = "A seat token of another game, or a player without a seat in this game",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "wrong-game", ref = "WrongGame")))
     @APIResponse(responseCode = "404", ref = "GameNotFound")
-    @APIResponse(responseCode = "409", description = "Not your turn (not-your-turn), the game is over (game-over, also when the"
-            + " move came after the deadline: the mover lost on time) or waits for"
-            + " its second player (game-not-started), the move was meant for another ply (stale-ply, with the game's ply),"
-            + " or a concurrent change won (conflict)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = {@ExampleObject(name = "stale-ply", ref = "StalePly"),
-                    @ExampleObject(name = "not-your-turn", ref = "NotYourTurn"),
-                    @ExampleObject(name = "timeout", ref = "LostOnTime")}))
-    @APIResponse(responseCode = "422", description = "The rules refuse the move: code is the reason (malformed, off-board,"
-            + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the number the move would have had;"
-            + " too-many-moves when the game has taflpost.games.max-plies moves (2000 by default)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "blocked", ref = "IllegalMove"),
-                            @ExampleObject(name = "too-many-moves", ref = "TooManyMoves")}))
+    @APIResponse(
+            responseCode = "409",
+            description = "Not your turn (not-your-turn), the game is over (game-over, also when the"
+                    + " move came after the deadline: the mover lost on time) or waits for"
+                    + " its second player (game-not-started), the move was meant for another ply (stale-ply, with the game's ply),"
+                    + " or a concurrent change won (conflict)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "stale-ply", ref = "StalePly"),
+                                @ExampleObject(name = "not-your-turn", ref = "NotYourTurn"),
+                                @ExampleObject(name = "timeout", ref = "LostOnTime")
+                            }))
+    @APIResponse(
+            responseCode = "422",
+            description = "The rules refuse the move: code is the reason (malformed, off-board,"
+                    + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the number the move would have had;"
+                    + " too-many-moves when the game has taflpost.games.max-plies moves (2000 by default)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "blocked", ref = "IllegalMove"),
+                                @ExampleObject(name = "too-many-moves", ref = "TooManyMoves")
+                            }))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
-    public Response play(@Parameter(ref = "GameId") @PathParam("id") String id,
-            @Valid MoveRequest request, @Context HttpHeaders headers) {
+    public Response play(
+            @Parameter(ref = "GameId") @PathParam("id") String id,
+            @Valid MoveRequest request,
+            @Context HttpHeaders headers) {
         GameService.Played played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
         GameView game = played.game();
         Response.ResponseBuilder answer = played.created()
-                ? Response.created(links.to("/api/games/" + id + "?ply=" + game.ply())).entity(game) : Response.ok(game);
+                ? Response.created(links.to("/api/games/" + id + "?ply=" + game.ply()))
+                        .entity(game)
+                : Response.ok(game);
         return GameTags.tagged(answer, game).build();
     }
 
     @POST
     @Path("/{id}/join")
-    @Operation(operationId = "joinGame", summary = "Join a game",
+    @Operation(
+            operationId = "joinGame",
+            summary = "Join a game",
             description = "Takes the open seat of a waiting game for the calling player; the game becomes active.")
     @SecurityRequirement(name = "playerToken")
-    @APIResponse(responseCode = "200", description = "The game, now active", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "joined", ref = "Game")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The game, now active",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = GameView.class),
+                            examples = @ExampleObject(name = "joined", ref = "Game")))
     @APIResponse(responseCode = "401", ref = "PlayerTokenMissing")
-    @APIResponse(responseCode = "403", description = "The open seat is kept for another player (seat-reserved), or a seat token"
-            + " was sent (player-token-required)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "seat-reserved", ref = "SeatReserved")))
+    @APIResponse(
+            responseCode = "403",
+            description = "The open seat is kept for another player (seat-reserved), or a seat token"
+                    + " was sent (player-token-required)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "seat-reserved", ref = "SeatReserved")))
     @APIResponse(responseCode = "404", ref = "GameNotFound")
-    @APIResponse(responseCode = "409", description = "No open seat (seat-taken, no-open-seat for anonymous games), or the caller"
-            + " already sits in the game (own-game)", content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "seat-taken", ref = "SeatTaken")))
+    @APIResponse(
+            responseCode = "409",
+            description = "No open seat (seat-taken, no-open-seat for anonymous games), or the caller"
+                    + " already sits in the game (own-game)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "seat-taken", ref = "SeatTaken")))
     public Response join(@Parameter(ref = "GameId") @PathParam("id") String id) {
         GameView game = games.join(id, caller);
         return GameTags.tagged(Response.ok(game), game).build();
@@ -196,23 +349,41 @@ public class GameResource {
 
     @POST
     @Path("/{id}/resign")
-    @Operation(operationId = "resignGame", summary = "Resign",
-            description = "The caller's side resigns and the other side wins (reason resignation). As the rules say, only the"
-                    + " side to move may resign. Resigning a game the caller already resigned answers 200 with the game.")
+    @Operation(
+            operationId = "resignGame",
+            summary = "Resign",
+            description =
+                    "The caller's side resigns and the other side wins (reason resignation). As the rules say, only the"
+                            + " side to move may resign. Resigning a game the caller already resigned answers 200 with the game.")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
-    @APIResponse(responseCode = "200", description = "The finished game", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = GameView.class), examples = @ExampleObject(name = "resigned", ref = "GameResigned")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The finished game",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = GameView.class),
+                            examples = @ExampleObject(name = "resigned", ref = "GameResigned")))
     @APIResponse(responseCode = "401", ref = "GameTokenRequired")
-    @APIResponse(responseCode = "403", description = "A seat token of another game, or a player without a seat in this game",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "not-in-game", ref = "NotInGame")))
+    @APIResponse(
+            responseCode = "403",
+            description = "A seat token of another game, or a player without a seat in this game",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "not-in-game", ref = "NotInGame")))
     @APIResponse(responseCode = "404", ref = "GameNotFound")
-    @APIResponse(responseCode = "409", description = "Not your turn, the game is over, or it waits for its second player",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "game-over", ref = "GameOver")))
-    public Response resign(@Parameter(ref = "GameId") @PathParam("id") String id,
-            @Context HttpHeaders headers) {
+    @APIResponse(
+            responseCode = "409",
+            description = "Not your turn, the game is over, or it waits for its second player",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "game-over", ref = "GameOver")))
+    public Response resign(@Parameter(ref = "GameId") @PathParam("id") String id, @Context HttpHeaders headers) {
         GameView game = games.resign(id, caller, headers.getHeaderString(HttpHeaders.IF_MATCH));
         return GameTags.tagged(Response.ok(game), game).build();
     }

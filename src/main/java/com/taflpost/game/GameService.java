@@ -63,12 +63,10 @@ public class GameService {
     GameViews views;
 
     /** A game as stored, and the same game replayed by the rules engine. */
-    public record Loaded(GameEntity entity, Game game) {
-    }
+    public record Loaded(GameEntity entity, Game game) {}
 
     /** The answer to a move: the game after it, and whether this request played it (false for a repeated request). */
-    public record Played(GameView game, boolean created) {
-    }
+    public record Played(GameView game, boolean created) {}
 
     /**
      * Creates a game. Without a player token it is anonymous and active, and the answer carries both seat tokens;
@@ -85,7 +83,8 @@ public class GameService {
         Game game = entity.replay();
         if (caller.isAnonymous()) {
             if (request.opponent() != null) {
-                throw new ApiException.BadRequest("opponent-needs-player-token",
+                throw new ApiException.BadRequest(
+                        "opponent-needs-player-token",
                         "only a registered player (with a player token) can name an opponent");
             }
             entity.anonymous = true;
@@ -140,11 +139,15 @@ public class GameService {
         Game game = Game.start(setup.ruleset(), setup.board(), setup.sideToMove());
         if (game.isOver()) {
             Outcome outcome = game.outcome();
-            throw Setup.invalidPosition("the game would be over before the first move: " + outcome.winner().id()
-                    + " (" + outcome.reason().id() + ")");
+            throw Setup.invalidPosition("the game would be over before the first move: "
+                    + outcome.winner().id() + " (" + outcome.reason().id() + ")");
         }
-        GameEntity entity = GameEntity.create(setup.ruleset(), setup.layout() == null ? null : setup.layout().id(),
-                setup.board(), setup.sideToMove(), at);
+        GameEntity entity = GameEntity.create(
+                setup.ruleset(),
+                setup.layout() == null ? null : setup.layout().id(),
+                setup.board(),
+                setup.sideToMove(),
+                at);
         entity.clock = GameClock.of(timeControl);
         return entity;
     }
@@ -153,7 +156,10 @@ public class GameService {
     @Transactional
     public GameView view(String id, String ply) {
         Loaded loaded = load(id);
-        return views.of(loaded.entity(), loaded.game(), GameViews.shownPly(ply, loaded.game().ply()));
+        return views.of(
+                loaded.entity(),
+                loaded.game(),
+                GameViews.shownPly(ply, loaded.game().ply()));
     }
 
     @Transactional
@@ -161,9 +167,13 @@ public class GameService {
         Loaded loaded = load(id);
         Game game = loaded.game();
         Square square = from == null ? null : Setup.square(from, game.board());
-        List<Ply> plies = loaded.entity().status == GameStatus.FINISHED ? List.of()
+        List<Ply> plies = loaded.entity().status == GameStatus.FINISHED
+                ? List.of()
                 : square == null ? game.legalPlies() : game.legalPliesFrom(square);
-        return new LegalMovesView(game.ply(), game.sideToMove().id(), square == null ? null : square.toString(),
+        return new LegalMovesView(
+                game.ply(),
+                game.sideToMove().id(),
+                square == null ? null : square.toString(),
                 plies.stream().map(Ply::notation).toList());
     }
 
@@ -183,8 +193,8 @@ public class GameService {
         // If-Match speaks of the state the client saw: only the first attempt checks it; a retry after a concurrent
         // change answers as a later request would (a repeated move, a stale ply).
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
-        return Writes.retryingOnConflict(() -> playOnce(id, caller, request, precondition.getAndSet(null)),
-                Problems::writeConflict);
+        return Writes.retryingOnConflict(
+                () -> playOnce(id, caller, request, precondition.getAndSet(null)), Problems::writeConflict);
     }
 
     private Played playOnce(String id, Caller caller, MoveRequest request, String ifMatch) {
@@ -209,8 +219,7 @@ public class GameService {
         switch (entity.status) {
             case WAITING -> throw Problems.notStarted();
             case FINISHED -> throw Problems.gameOver(entity);
-            case ACTIVE -> {
-            }
+            case ACTIVE -> {}
         }
         if (follows != current) {
             throw Problems.stalePly(follows, current);
@@ -234,7 +243,8 @@ public class GameService {
         entity.clock = entity.clock.afterMove(side, at);
         if (next.isOver()) {
             entity.clock = entity.clock.stop(next.sideToMove(), at);
-            entity.finish(next.outcome().winner(), ResultReason.of(next.outcome().reason()));
+            entity.finish(
+                    next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
         Writes.flush();
         events.moved(entity, next);
@@ -253,8 +263,11 @@ public class GameService {
         } catch (NotationException e) {
             return false;
         }
-        return stored.side() == side && stored.from().equals(sent.from()) && stored.to().equals(sent.to())
-                && (sent.claimedCaptures() == null || new HashSet<>(sent.claimedCaptures()).equals(Set.copyOf(stored.captures())));
+        return stored.side() == side
+                && stored.from().equals(sent.from())
+                && stored.to().equals(sent.to())
+                && (sent.claimedCaptures() == null
+                        || new HashSet<>(sent.claimedCaptures()).equals(Set.copyOf(stored.captures())));
     }
 
     /** Takes the open seat of a waiting game for the calling player. */
@@ -267,7 +280,8 @@ public class GameService {
         Loaded loaded = load(id);
         GameEntity entity = loaded.entity();
         if (entity.anonymous) {
-            throw new ApiException.Conflict("no-open-seat", "an anonymous game is played with seat tokens; nobody can join it");
+            throw new ApiException.Conflict(
+                    "no-open-seat", "an anonymous game is played with seat tokens; nobody can join it");
         }
         if (entity.sideOf(player).isPresent()) {
             throw new ApiException.Conflict("own-game", "you already have a seat in this game");
@@ -296,7 +310,8 @@ public class GameService {
     public GameView resign(String id, Caller caller, String ifMatch) {
         requireToken(caller);
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
-        return Writes.retryingOnConflict(() -> resignOnce(id, caller, precondition.getAndSet(null)), Problems::writeConflict);
+        return Writes.retryingOnConflict(
+                () -> resignOnce(id, caller, precondition.getAndSet(null)), Problems::writeConflict);
     }
 
     private GameView resignOnce(String id, Caller caller, String ifMatch) {
@@ -307,13 +322,13 @@ public class GameService {
         switch (entity.status) {
             case WAITING -> throw Problems.notStarted();
             case FINISHED -> {
-                if (entity.resultReason == ResultReason.RESIGNATION && entity.resultWinner == Winner.of(side.opponent())) {
+                if (entity.resultReason == ResultReason.RESIGNATION
+                        && entity.resultWinner == Winner.of(side.opponent())) {
                     return views.of(entity, game, game.ply());
                 }
                 throw Problems.gameOver(entity);
             }
-            case ACTIVE -> {
-            }
+            case ACTIVE -> {}
         }
         if (game.sideToMove() != side) {
             throw Problems.notYourTurn(game.sideToMove().id());

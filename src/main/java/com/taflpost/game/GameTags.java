@@ -13,8 +13,7 @@ import java.util.Map;
  * prefix, as a strong tag names one exact body.
  */
 public final class GameTags {
-    private GameTags() {
-    }
+    private GameTags() {}
 
     /** The tag of {@code GET /api/games/{id}} (with or without ?ply) and of the moves' answers that show the same. */
     public static String json(String id, int ply, String status, int shownPly) {
@@ -30,8 +29,11 @@ public final class GameTags {
     static void requireMatch(String ifMatch, String id, int ply, GameStatus status) {
         String tag = json(id, ply, status.id(), ply);
         if (!ETags.matches(ifMatch, tag)) {
-            throw new PreconditionFailed("the game has moved on: it is at ply " + ply + " (" + status.id() + "), tagged "
-                    + tag + "; reload it", Map.of("ply", ply), tag);
+            throw new PreconditionFailed(
+                    "the game has moved on: it is at ply " + ply + " (" + status.id() + "), tagged " + tag
+                            + "; reload it",
+                    Map.of("ply", ply),
+                    tag);
         }
     }
 

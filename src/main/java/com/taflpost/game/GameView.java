@@ -12,52 +12,105 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record GameView(
         @Schema(description = "The game's id", examples = "Xk3p9QaZ2m")
         String id,
-        @Schema(enumeration = {"copenhagen", "tablut"}, examples = "copenhagen")
+
+        @Schema(
+                enumeration = {"copenhagen", "tablut"},
+                examples = "copenhagen")
         String ruleset,
-        @Schema(description = "The board's id, or custom for a custom starting position",
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"}, examples = "copenhagen")
+
+        @Schema(
+                description = "The board's id, or custom for a custom starting position",
+                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"},
+                examples = "copenhagen")
         String board,
-        @Schema(examples = "11")
-        int boardSize,
+
+        @Schema(examples = "11") int boardSize,
+
         @Schema(description = "Whether the game is played with seat tokens instead of players' accounts")
         boolean anonymous,
+
         PlayersView players,
-        @Schema(description = "While the game waits: the only player who may join it, if the creator named one", nullable = true)
+
+        @Schema(
+                description = "While the game waits: the only player who may join it, if the creator named one",
+                nullable = true)
         String reservedFor,
-        @Schema(enumeration = {"waiting", "active", "finished"}, examples = "active")
+
+        @Schema(
+                enumeration = {"waiting", "active", "finished"},
+                examples = "active")
         String status,
-        @Schema(nullable = true)
-        ResultView result,
+
+        @Schema(nullable = true) ResultView result,
+
         @Schema(description = "The time control and each side's remaining time; type none without a clock")
         ClockView clock,
+
         @Schema(description = "The number of moves played", examples = "2")
         int ply,
-        @Schema(description = "Every move in canonical notation with its captures", examples = "[\"d11-d9\", \"f4-d4\"]")
+
+        @Schema(
+                description = "Every move in canonical notation with its captures",
+                examples = "[\"d11-d9\", \"f4-d4\"]")
         List<String> moves,
-        @Schema(description = "The ply that position, sideToMove, lastMove and grid show: the current one, or the ?ply asked for",
+
+        @Schema(
+                description =
+                        "The ply that position, sideToMove, lastMove and grid show: the current one, or the ?ply asked for",
                 examples = "2")
         int shownPly,
-        @Schema(description = "The side to move in the shown position", enumeration = {"attackers", "defenders"})
+
+        @Schema(
+                description = "The side to move in the shown position",
+                enumeration = {"attackers", "defenders"})
         String sideToMove,
+
         @Schema(description = "The shown position string (OpenTafl notation)")
         String position,
-        @Schema(description = "The move that led to the shown position; null at the start", nullable = true, examples = "f4-d4")
+
+        @Schema(
+                description = "The move that led to the shown position; null at the start",
+                nullable = true,
+                examples = "f4-d4")
         String lastMove,
+
         @Schema(description = "The shown position as rows of cells, top rank first")
         List<List<Grid.Cell>> grid,
+
         @Schema(description = "The starting position string")
         String startPosition,
-        @Schema(enumeration = {"attackers", "defenders"})
-        String startSideToMove,
+
+        @Schema(enumeration = {"attackers", "defenders"}) String startSideToMove,
         Instant createdAt,
         Instant updatedAt,
+
         @Schema(description = "Only in the answer that creates an anonymous game")
         @JsonInclude(JsonInclude.Include.NON_NULL)
         Seats seats) {
 
     public GameView withSeats(Seats newSeats) {
-        return new GameView(id, ruleset, board, boardSize, anonymous, players, reservedFor, status, result, clock, ply, moves,
-                shownPly, sideToMove, position, lastMove, grid, startPosition, startSideToMove, createdAt, updatedAt,
+        return new GameView(
+                id,
+                ruleset,
+                board,
+                boardSize,
+                anonymous,
+                players,
+                reservedFor,
+                status,
+                result,
+                clock,
+                ply,
+                moves,
+                shownPly,
+                sideToMove,
+                position,
+                lastMove,
+                grid,
+                startPosition,
+                startSideToMove,
+                createdAt,
+                updatedAt,
                 newSeats);
     }
 }

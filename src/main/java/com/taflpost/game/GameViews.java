@@ -24,11 +24,29 @@ public class GameViews {
     public GameView of(GameEntity entity, Game game, int shownPly) {
         GameState shown = game.state(shownPly);
         Ply last = shown.lastPly();
-        return new GameView(entity.id, entity.ruleset, board(entity), shown.board().size(), entity.anonymous, players(entity),
-                entity.status == GameStatus.WAITING ? name(entity.reserved) : null, entity.status.id(), result(entity),
-                entity.clock.view(game.sideToMove(), now.instant()), game.ply(), entity.notations(), shownPly,
-                shown.sideToMove().id(), shown.position(), last == null ? null : last.notation(), Grid.of(shown.board()),
-                entity.startPosition, entity.startSide.id(), entity.createdAt, entity.updatedAt, null);
+        return new GameView(
+                entity.id,
+                entity.ruleset,
+                board(entity),
+                shown.board().size(),
+                entity.anonymous,
+                players(entity),
+                entity.status == GameStatus.WAITING ? name(entity.reserved) : null,
+                entity.status.id(),
+                result(entity),
+                entity.clock.view(game.sideToMove(), now.instant()),
+                game.ply(),
+                entity.notations(),
+                shownPly,
+                shown.sideToMove().id(),
+                shown.position(),
+                last == null ? null : last.notation(),
+                Grid.of(shown.board()),
+                entity.startPosition,
+                entity.startSide.id(),
+                entity.createdAt,
+                entity.updatedAt,
+                null);
     }
 
     /** The board's id, or {@code custom} for a custom start. */
@@ -61,7 +79,8 @@ public class GameViews {
             throw new ApiException.BadRequest("bad-ply", "ply must be a whole number, not '" + text + "'");
         }
         if (ply < 0 || ply > current) {
-            throw new ApiException.BadRequest("ply-out-of-range", "ply must be between 0 and " + current + ", not " + ply);
+            throw new ApiException.BadRequest(
+                    "ply-out-of-range", "ply must be between 0 and " + current + ", not " + ply);
         }
         return ply;
     }

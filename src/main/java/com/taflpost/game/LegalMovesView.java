@@ -7,11 +7,17 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record LegalMovesView(
         @Schema(description = "The game's ply these moves would follow", examples = "2")
         int ply,
-        @Schema(enumeration = {"attackers", "defenders"}, examples = "attackers")
+
+        @Schema(
+                enumeration = {"attackers", "defenders"},
+                examples = "attackers")
         String sideToMove,
+
         @Schema(description = "The square asked for with ?from, or null", nullable = true, examples = "d9")
         String from,
-        @Schema(description = "The moves in canonical notation with the captures each makes; empty once the game is over",
+
+        @Schema(
+                description =
+                        "The moves in canonical notation with the captures each makes; empty once the game is over",
                 examples = "[\"d9-d10\", \"d9-c9\", \"d9-b9\", \"d9-d5xd4\"]")
-        List<String> moves) {
-}
+        List<String> moves) {}

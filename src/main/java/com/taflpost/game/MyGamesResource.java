@@ -29,17 +29,31 @@ public class MyGamesResource {
     @GET
     @Path("/me/games")
     @SecurityRequirement(name = "playerToken")
-    @Operation(operationId = "listMyGames", summary = "List my active games",
-            description = "The calling player's active games: those awaiting their move first, then the others; within each,"
-                    + " the soonest deadline first and games without a clock last. Games whose side to move ran out of time"
-                    + " are settled first and are not listed.")
-    @APIResponse(responseCode = "200", description = "The games and how many await the caller",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = MyGamesView.class),
-                    examples = @ExampleObject(name = "games", ref = "MyGames")))
+    @Operation(
+            operationId = "listMyGames",
+            summary = "List my active games",
+            description =
+                    "The calling player's active games: those awaiting their move first, then the others; within each,"
+                            + " the soonest deadline first and games without a clock last. Games whose side to move ran out of time"
+                            + " are settled first and are not listed.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The games and how many await the caller",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = MyGamesView.class),
+                            examples = @ExampleObject(name = "games", ref = "MyGames")))
     @APIResponse(responseCode = "401", ref = "PlayerTokenMissing")
-    @APIResponse(responseCode = "403", description = "A seat token: this list is a registered player's",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
+    @APIResponse(
+            responseCode = "403",
+            description = "A seat token: this list is a registered player's",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples =
+                                    @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
     public MyGamesView list() {
         return games.mine(caller.requirePlayer());
     }

@@ -17,8 +17,8 @@ import java.util.UUID;
 @ApplicationScoped
 public class PlayerGamesService implements PlayerGamesSource {
     /** The order a player's games need the player in: their turn first, the soonest deadline first. */
-    private static final Comparator<MyGamesView.Entry> URGENCY = Comparator
-            .comparing((MyGamesView.Entry game) -> !game.yourTurn())
+    private static final Comparator<MyGamesView.Entry> URGENCY = Comparator.comparing(
+                    (MyGamesView.Entry game) -> !game.yourTurn())
             .thenComparing(MyGamesView.Entry::deadline, Comparator.nullsLast(Comparator.<Instant>naturalOrder()))
             .thenComparing(MyGamesView.Entry::id);
 
@@ -33,12 +33,20 @@ public class PlayerGamesService implements PlayerGamesSource {
     public MyGamesView mine(UUID player) {
         timeouts.settleFor(player);
         List<MyGamesView.Entry> games = SeatedGames.of(player, Set.of(GameStatus.ACTIVE)).stream()
-                .map(seated -> new MyGamesView.Entry(seated.game().id, seated.game().ruleset, GameViews.board(seated.game()),
-                        seated.opponent(), seated.side().id(), seated.yourTurn(), seated.ply(),
-                        seated.game().clock.deadline(), seated.lastMove()))
+                .map(seated -> new MyGamesView.Entry(
+                        seated.game().id,
+                        seated.game().ruleset,
+                        GameViews.board(seated.game()),
+                        seated.opponent(),
+                        seated.side().id(),
+                        seated.yourTurn(),
+                        seated.ply(),
+                        seated.game().clock.deadline(),
+                        seated.lastMove()))
                 .sorted(URGENCY)
                 .toList();
-        return new MyGamesView((int) games.stream().filter(MyGamesView.Entry::yourTurn).count(), games);
+        return new MyGamesView(
+                (int) games.stream().filter(MyGamesView.Entry::yourTurn).count(), games);
     }
 
     /** A player's games for the profile: current games, invitations, and the wins, losses and draws (imports aside). */
@@ -46,19 +54,22 @@ public class PlayerGamesService implements PlayerGamesSource {
     @Transactional
     public PlayerGames summaryFor(UUID player) {
         timeouts.settleFor(player);
-        List<PlayerGames.Current> current = SeatedGames.of(player, Set.of(GameStatus.WAITING, GameStatus.ACTIVE)).stream()
-                .map(seated -> current(seated.game(), seated.side(), seated.opponent(), seated.yourTurn(), seated.ply()))
-                .toList();
-        List<PlayerGames.Current> invitations = GameEntity.<GameEntity>find("""
+        List<PlayerGames.Current> current =
+                SeatedGames.of(player, Set.of(GameStatus.WAITING, GameStatus.ACTIVE)).stream()
+                        .map(seated -> current(
+                                seated.game(), seated.side(), seated.opponent(), seated.yourTurn(), seated.ply()))
+                        .toList();
+        List<PlayerGames.Current> invitations =
+                GameEntity.<GameEntity>find("""
                         from GameEntity g left join fetch g.attackers left join fetch g.defenders
-                        where g.reserved.id = ?1 and g.status = ?2 order by g.createdAt desc""",
-                        player, GameStatus.WAITING).list().stream()
-                .map(game -> {
-                    Side open = game.attackers == null ? Side.ATTACKERS : Side.DEFENDERS;
-                    return current(game, open, GameViews.name(game.playerOf(open.opponent())), false, 0);
-                })
-                .toList();
-        Object[] tally = GameEntity.getEntityManager().createQuery("""
+                        where g.reserved.id = ?1 and g.status = ?2 order by g.createdAt desc""", player, GameStatus.WAITING).list().stream()
+                        .map(game -> {
+                            Side open = game.attackers == null ? Side.ATTACKERS : Side.DEFENDERS;
+                            return current(game, open, GameViews.name(game.playerOf(open.opponent())), false, 0);
+                        })
+                        .toList();
+        Object[] tally = GameEntity.getEntityManager()
+                .createQuery("""
                         select
                           coalesce(sum(case when (g.resultWinner = :attackers and g.attackers.id = :player)
                                               or (g.resultWinner = :defenders and g.defenders.id = :player)
@@ -67,8 +78,7 @@ public class PlayerGamesService implements PlayerGamesSource {
                           count(g)
                         from GameEntity g
                         where g.status = :finished and not g.imported
-                          and (g.attackers.id = :player or g.defenders.id = :player)""",
-                        Object[].class)
+                          and (g.attackers.id = :player or g.defenders.id = :player)""", Object[].class)
                 .setParameter("attackers", Winner.ATTACKERS)
                 .setParameter("defenders", Winner.DEFENDERS)
                 .setParameter("draw", Winner.DRAW)
@@ -82,7 +92,15 @@ public class PlayerGamesService implements PlayerGamesSource {
     }
 
     private static PlayerGames.Current current(GameEntity game, Side side, String opponent, boolean yourTurn, int ply) {
-        return new PlayerGames.Current(game.id, game.ruleset, GameViews.board(game), side.id(), opponent, game.status.id(),
-                yourTurn, ply, game.updatedAt);
+        return new PlayerGames.Current(
+                game.id,
+                game.ruleset,
+                GameViews.board(game),
+                side.id(),
+                opponent,
+                game.status.id(),
+                yourTurn,
+                ply,
+                game.updatedAt);
     }
 }

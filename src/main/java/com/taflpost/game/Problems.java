@@ -5,15 +5,15 @@ import java.util.Map;
 
 /** The refusals of the game feature, each with its stable code, written once. */
 public final class Problems {
-    private Problems() {
-    }
+    private Problems() {}
 
     static ApiException gameNotFound(String id) {
         return new ApiException.NotFound("game-not-found", "no game with id '" + id + "'");
     }
 
     static ApiException tokenRequired() {
-        return new ApiException.Unauthorized("unauthorized", "this needs a bearer token: a player token or a seat token of this game");
+        return new ApiException.Unauthorized(
+                "unauthorized", "this needs a bearer token: a player token or a seat token of this game");
     }
 
     public static ApiException unknownPlayer() {
@@ -35,8 +35,9 @@ public final class Problems {
     /** The game is over; on time, the detail says so. */
     static ApiException gameOver(GameEntity game) {
         if (game.resultReason == ResultReason.TIMEOUT) {
-            return new ApiException.Conflict("game-over", "the game is over: the " + game.resultWinner.id()
-                    + " won on time (timeout) at " + game.updatedAt);
+            return new ApiException.Conflict(
+                    "game-over",
+                    "the game is over: the " + game.resultWinner.id() + " won on time (timeout) at " + game.updatedAt);
         }
         return gameOver();
     }
@@ -50,11 +51,15 @@ public final class Problems {
     }
 
     static ApiException stalePly(int expected, int current) {
-        return new ApiException.Conflict("stale-ply", "the move was meant to follow ply " + expected + ", but the game is at ply "
-                + current + "; reload the game", Map.of("ply", current));
+        return new ApiException.Conflict(
+                "stale-ply",
+                "the move was meant to follow ply " + expected + ", but the game is at ply " + current
+                        + "; reload the game",
+                Map.of("ply", current));
     }
 
     static ApiException writeConflict() {
-        return new ApiException.Conflict("conflict", "the game changed while this request was saved; reload it and try again");
+        return new ApiException.Conflict(
+                "conflict", "the game changed while this request was saved; reload it and try again");
     }
 }

@@ -10,8 +10,7 @@ import java.util.UUID;
  * current games, and the one rule for whose turn it is.
  */
 final class SeatedGames {
-    private SeatedGames() {
-    }
+    private SeatedGames() {}
 
     /** One of the player's games from the player's seat; {@code lastMove} is null before the first move. */
     record Seated(GameEntity game, Side side, int ply, String lastMove) {
@@ -28,7 +27,8 @@ final class SeatedGames {
 
     /** The player's games in one of {@code statuses}, the most recently changed first. */
     static List<Seated> of(UUID player, Collection<GameStatus> statuses) {
-        List<Object[]> rows = GameEntity.getEntityManager().createQuery("""
+        List<Object[]> rows = GameEntity.getEntityManager()
+                .createQuery("""
                         select g, (select count(m) from MoveEntity m where m.game = g),
                                (select m.notation from MoveEntity m where m.game = g
                                   and m.ply = (select max(l.ply) from MoveEntity l where l.game = g))
@@ -38,9 +38,12 @@ final class SeatedGames {
                 .setParameter("player", player)
                 .setParameter("statuses", statuses)
                 .getResultList();
-        return rows.stream().map(row -> {
-            GameEntity game = (GameEntity) row[0];
-            return new Seated(game, game.sideOf(player).orElseThrow(), ((Number) row[1]).intValue(), (String) row[2]);
-        }).toList();
+        return rows.stream()
+                .map(row -> {
+                    GameEntity game = (GameEntity) row[0];
+                    return new Seated(
+                            game, game.sideOf(player).orElseThrow(), ((Number) row[1]).intValue(), (String) row[2]);
+                })
+                .toList();
     }
 }

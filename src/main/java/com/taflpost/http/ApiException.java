@@ -13,7 +13,8 @@ public abstract class ApiException extends RuntimeException {
     private final String code;
     private final Map<String, Object> extensions;
 
-    protected ApiException(int status, String type, String title, String code, String detail, Map<String, Object> extensions) {
+    protected ApiException(
+            int status, String type, String title, String code, String detail, Map<String, Object> extensions) {
         super(detail);
         this.status = status;
         this.type = type;

@@ -25,11 +25,13 @@ public class AuthenticationFailureHandler {
 
     void register(@Observes Router router) {
         router.route().order(Integer.MIN_VALUE).failureHandler(context -> {
-            if (!(context.failure() instanceof AuthenticationFailedException) || context.response().ended()) {
+            if (!(context.failure() instanceof AuthenticationFailedException)
+                    || context.response().ended()) {
                 context.next();
                 return;
             }
-            ApiProblem problem = ProblemMapper.invalidTokenProblem(context.request().path());
+            ApiProblem problem =
+                    ProblemMapper.invalidTokenProblem(context.request().path());
             context.response()
                     .setStatusCode(401)
                     .putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)

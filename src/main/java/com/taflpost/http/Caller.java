@@ -65,7 +65,8 @@ public class Caller {
             return token.getTokenID();
         }
         try {
-            byte[] sha = MessageDigest.getInstance("SHA-256").digest(token.getRawToken().getBytes(StandardCharsets.UTF_8));
+            byte[] sha = MessageDigest.getInstance("SHA-256")
+                    .digest(token.getRawToken().getBytes(StandardCharsets.UTF_8));
             return "sha256:" + HexFormat.of().formatHex(sha);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
@@ -122,6 +123,7 @@ public class Caller {
     }
 
     private static ApiException invalid() {
-        return new ApiException.Unauthorized("invalid-token", "the bearer token does not carry the claims this server issues");
+        return new ApiException.Unauthorized(
+                "invalid-token", "the bearer token does not carry the claims this server issues");
     }
 }

@@ -25,12 +25,15 @@ public class ContractDocumentation implements OASFilter {
         if (openAPI.getPaths() == null || openAPI.getPaths().getPathItems() == null) {
             return;
         }
-        openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(operation -> {
-            add(operation, "414", "UriTooLong");
-            if (operation.getRequestBody() != null) {
-                add(operation, "415", "UnsupportedMediaType");
-            }
-        }));
+        openAPI.getPaths()
+                .getPathItems()
+                .values()
+                .forEach(item -> item.getOperations().values().forEach(operation -> {
+                    add(operation, "414", "UriTooLong");
+                    if (operation.getRequestBody() != null) {
+                        add(operation, "415", "UnsupportedMediaType");
+                    }
+                }));
     }
 
     /**
@@ -43,8 +46,10 @@ public class ContractDocumentation implements OASFilter {
             return;
         }
         properties.values().forEach(member -> {
-            boolean admitsNull = member.getAnyOf() != null && member.getAnyOf().stream()
-                    .anyMatch(branch -> branch.getType() != null && branch.getType().contains(Schema.SchemaType.NULL));
+            boolean admitsNull = member.getAnyOf() != null
+                    && member.getAnyOf().stream()
+                            .anyMatch(branch ->
+                                    branch.getType() != null && branch.getType().contains(Schema.SchemaType.NULL));
             if (admitsNull) {
                 member.setType(null);
             }

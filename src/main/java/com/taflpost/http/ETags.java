@@ -12,8 +12,7 @@ import java.util.stream.Collectors;
  */
 public final class ETags {
 
-    private ETags() {
-    }
+    private ETags() {}
 
     /** A strong tag from parts that hold no quote, comma or space (ids, numbers, names of states). */
     public static String of(Object... parts) {

@@ -27,10 +27,18 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class HeaderDocumentation implements OASFilter {
 
-    static final Set<String> IDEMPOTENT = Set.of("createGame", "registerPlayer", "playMove", "importGame", "registerWebhook", "createChallenge",
+    static final Set<String> IDEMPOTENT = Set.of(
+            "createGame",
+            "registerPlayer",
+            "playMove",
+            "importGame",
+            "registerWebhook",
+            "createChallenge",
             "acceptChallenge");
     /** Operations answering a game, whose 2xx answers carry its ETag (except an answer with seat tokens). */
-    static final Set<String> TAGGED = Set.of("getGame", "playMove", "resignGame", "joinGame", "createGame", "importGame");
+    static final Set<String> TAGGED =
+            Set.of("getGame", "playMove", "resignGame", "joinGame", "createGame", "importGame");
+
     static final Set<String> IF_MATCH = Set.of("playMove", "resignGame");
     static final String IF_NONE_MATCH = "getGame";
 
@@ -42,10 +50,13 @@ public class HeaderDocumentation implements OASFilter {
             return;
         }
         components = openAPI.getComponents();
-        openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(operation -> {
-            pathParametersFirst(operation);
-            document(operation);
-        }));
+        openAPI.getPaths()
+                .getPathItems()
+                .values()
+                .forEach(item -> item.getOperations().values().forEach(operation -> {
+                    pathParametersFirst(operation);
+                    document(operation);
+                }));
     }
 
     private void document(Operation operation) {
@@ -123,12 +134,18 @@ public class HeaderDocumentation implements OASFilter {
         }
         MediaType problem = content.getMediaType(ApiProblem.MEDIA_TYPE);
         if (problem == null) {
-            problem = OASFactory.createMediaType().schema(OASFactory.createSchema().ref("Problem"));
+            problem = OASFactory.createMediaType()
+                    .schema(OASFactory.createSchema().ref("Problem"));
             content.addMediaType(ApiProblem.MEDIA_TYPE, problem);
         }
-        for (Map.Entry<String, Example> example : shared.getContent().getMediaType(ApiProblem.MEDIA_TYPE).getExamples().entrySet()) {
+        for (Map.Entry<String, Example> example : shared.getContent()
+                .getMediaType(ApiProblem.MEDIA_TYPE)
+                .getExamples()
+                .entrySet()) {
             Example value = example.getValue();
-            problem.addExample(example.getKey(), value.getRef() == null ? value : OASFactory.createExample().ref(value.getRef()));
+            problem.addExample(
+                    example.getKey(),
+                    value.getRef() == null ? value : OASFactory.createExample().ref(value.getRef()));
         }
     }
 

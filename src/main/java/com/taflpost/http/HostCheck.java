@@ -32,14 +32,24 @@ public class HostCheck {
     private final boolean any;
     private final String refusal;
 
-    HostCheck(TaflpostConfig config, ObjectMapper json,
-            @ConfigProperty(name = "taflpost.allowed-hosts", defaultValue = "localhost,127.0.0.1,::1") List<String> hosts)
+    HostCheck(
+            TaflpostConfig config,
+            ObjectMapper json,
+            @ConfigProperty(name = "taflpost.allowed-hosts", defaultValue = "localhost,127.0.0.1,::1")
+                    List<String> hosts)
             throws JsonProcessingException {
         this.any = hosts.contains("*");
         this.allowed = Stream.concat(hosts.stream(), config.publicBaseUrl().map(url -> url.getHost()).stream())
-                .map(HostCheck::normalized).collect(Collectors.toUnmodifiableSet());
-        this.refusal = json.writeValueAsString(new ApiProblem(ApiProblem.TYPE_BASE + "bad-request", "Bad request", 400,
-                "bad-host", "this server does not answer to that Host; use one of its public names", null, null));
+                .map(HostCheck::normalized)
+                .collect(Collectors.toUnmodifiableSet());
+        this.refusal = json.writeValueAsString(new ApiProblem(
+                ApiProblem.TYPE_BASE + "bad-request",
+                "Bad request",
+                400,
+                "bad-host",
+                "this server does not answer to that Host; use one of its public names",
+                null,
+                null));
     }
 
     void register(@Observes Filters filters) {
@@ -48,13 +58,18 @@ public class HostCheck {
 
     private void check(RoutingContext request) {
         HostAndPort authority = request.request().authority();
-        if (any || authority == null || allowed.contains(normalized(authority.host()))
+        if (any
+                || authority == null
+                || allowed.contains(normalized(authority.host()))
                 || request.normalizedPath().startsWith(HEALTH)) {
             request.next();
             return;
         }
-        request.response().setStatusCode(400).putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)
-                .putHeader("X-Content-Type-Options", "nosniff").end(refusal);
+        request.response()
+                .setStatusCode(400)
+                .putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)
+                .putHeader("X-Content-Type-Options", "nosniff")
+                .end(refusal);
     }
 
     /** Lower case, without the brackets of an IPv6 address. */

@@ -43,10 +43,13 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
     public static final String HEADER = "Idempotency-Key";
     public static final String REPLAYED_HEADER = "Idempotent-Replayed";
     /** The POSTs that create something: a game, a player, a move, an imported game, a webhook, a challenge, an accepted challenge's game. */
-    private static final Pattern CREATING = Pattern.compile("/api/(games|players|games/import|games/[^/]+/moves|players/me/webhooks|challenges|challenges/[^/]+/accept)/?");
+    private static final Pattern CREATING = Pattern.compile(
+            "/api/(games|players|games/import|games/[^/]+/moves|players/me/webhooks|challenges|challenges/[^/]+/accept)/?");
+
     private static final Pattern VALID_KEY = Pattern.compile("[\\x21-\\x7E]{1,255}");
     /** An anonymous key: about 190 bits when random, so that another anonymous client cannot guess it. */
     private static final Pattern STRONG_KEY = Pattern.compile("[A-Za-z0-9_-]{32,255}");
+
     private static final String CLAIM = Idempotency.class.getName();
     private static final Logger LOG = Logger.getLogger(Idempotency.class);
 
@@ -61,24 +64,35 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
     }
 
     /** A claimed key, kept on the request (never stored as it is) until its answer is stored. */
-    private record Claimed(String scope, String key, String fingerprint) {
-    }
+    private record Claimed(String scope, String key, String fingerprint) {}
 
     @Override
     public void filter(ContainerRequestContext request) throws IOException {
         String key = request.getHeaderString(HEADER);
         String path = request.getUriInfo().getRequestUri().getRawPath();
-        if (key == null || !request.getMethod().equals("POST") || !CREATING.matcher(path).matches()) {
+        if (key == null
+                || !request.getMethod().equals("POST")
+                || !CREATING.matcher(path).matches()) {
             return;
         }
         if (!VALID_KEY.matcher(key).matches()) {
-            request.abortWith(problem(request, 400, "bad-request", "Bad request", "bad-idempotency-key",
+            request.abortWith(problem(
+                    request,
+                    400,
+                    "bad-request",
+                    "Bad request",
+                    "bad-idempotency-key",
                     "an Idempotency-Key is 1 to 255 visible ASCII characters, e.g. a UUID"));
             return;
         }
         boolean anonymous = token.getRawToken() == null;
         if (anonymous && !STRONG_KEY.matcher(key).matches()) {
-            request.abortWith(problem(request, 400, "bad-request", "Bad request", "idempotency-key-too-weak",
+            request.abortWith(problem(
+                    request,
+                    400,
+                    "bad-request",
+                    "Bad request",
+                    "idempotency-key-too-weak",
                     "without a token an Idempotency-Key must be unguessable: at least 32 characters of A-Z, a-z, 0-9,"
                             + " '-' and '_', e.g. a random UUID"));
             return;
@@ -92,11 +106,21 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
         if (claim instanceof IdempotencyKeys.Claim.Answered answered) {
             request.abortWith(replay(opened(answered.answer(), scope, key)));
         } else if (claim instanceof IdempotencyKeys.Claim.InFlight) {
-            request.abortWith(Response.fromResponse(problem(request, 409, "conflict", "Conflict", "idempotency-key-in-flight",
+            request.abortWith(Response.fromResponse(problem(
+                            request,
+                            409,
+                            "conflict",
+                            "Conflict",
+                            "idempotency-key-in-flight",
                             "a request with this Idempotency-Key is being answered; retry in a moment"))
-                    .header(HttpHeaders.RETRY_AFTER, "1").build());
+                    .header(HttpHeaders.RETRY_AFTER, "1")
+                    .build());
         } else if (claim instanceof IdempotencyKeys.Claim.Reused) {
-            request.abortWith(problem(request, 422, "idempotency-key-reused", "Idempotency key reused",
+            request.abortWith(problem(
+                    request,
+                    422,
+                    "idempotency-key-reused",
+                    "Idempotency key reused",
                     "idempotency-key-reused",
                     "this Idempotency-Key was sent before with another request (method, path or body); use a new key"));
         } else {
@@ -116,23 +140,35 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
         }
         String body;
         try {
-            body = response.getEntity() == null ? null
-                    : response.getEntity() instanceof String text ? text : json.writeValueAsString(response.getEntity());
+            body = response.getEntity() == null
+                    ? null
+                    : response.getEntity() instanceof String text
+                            ? text
+                            : json.writeValueAsString(response.getEntity());
         } catch (JsonProcessingException e) {
             LOG.warnf(e, "cannot keep the answer for an Idempotency-Key; a retry will do the work again");
             keys.release(claimed.scope(), SealedAnswers.lookupKey(claimed.key()), claimed.fingerprint());
             return;
         }
-        String contentType = response.getMediaType() == null ? null : response.getMediaType().toString();
+        String contentType =
+                response.getMediaType() == null ? null : response.getMediaType().toString();
         String sealed = body == null ? null : SealedAnswers.seal(claimed.scope(), claimed.key(), body);
-        keys.complete(claimed.scope(), SealedAnswers.lookupKey(claimed.key()), claimed.fingerprint(),
-                new IdempotencyKeys.StoredAnswer(response.getStatus(), contentType,
-                        response.getHeaderString(HttpHeaders.LOCATION), response.getHeaderString(HttpHeaders.ETAG), sealed));
+        keys.complete(
+                claimed.scope(),
+                SealedAnswers.lookupKey(claimed.key()),
+                claimed.fingerprint(),
+                new IdempotencyKeys.StoredAnswer(
+                        response.getStatus(),
+                        contentType,
+                        response.getHeaderString(HttpHeaders.LOCATION),
+                        response.getHeaderString(HttpHeaders.ETAG),
+                        sealed));
     }
 
     private static IdempotencyKeys.StoredAnswer opened(IdempotencyKeys.StoredAnswer stored, String scope, String key) {
         String body = stored.body() == null ? null : SealedAnswers.open(scope, key, stored.body());
-        return new IdempotencyKeys.StoredAnswer(stored.status(), stored.contentType(), stored.location(), stored.etag(), body);
+        return new IdempotencyKeys.StoredAnswer(
+                stored.status(), stored.contentType(), stored.location(), stored.etag(), body);
     }
 
     private static Response replay(IdempotencyKeys.StoredAnswer answer) {
@@ -149,8 +185,8 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
         return replay.build();
     }
 
-    private static Response problem(ContainerRequestContext request, int status, String type, String title, String code,
-            String detail) {
+    private static Response problem(
+            ContainerRequestContext request, int status, String type, String title, String code, String detail) {
         return ProblemMapper.problem(status, type, title, code, detail, request.getUriInfo(), null);
     }
 

@@ -21,30 +21,26 @@ public class IdempotencyKeys {
     static final Duration LIFETIME = Duration.ofHours(24);
     /** A request that claimed a key and has not answered after this is taken for dead; a retry may do the work. */
     static final Duration LEASE = Duration.ofMinutes(1);
+
     private static final int CLAIMS_BETWEEN_CLEANUPS = 100;
 
     /** What a claim finds. */
     public sealed interface Claim {
         /** The key is new (or expired): this request does the work and stores its answer. */
-        record Claimed() implements Claim {
-        }
+        record Claimed() implements Claim {}
 
         /** The same request was answered before: replay this answer. */
-        record Answered(StoredAnswer answer) implements Claim {
-        }
+        record Answered(StoredAnswer answer) implements Claim {}
 
         /** The same request is being answered right now, by another request. */
-        record InFlight() implements Claim {
-        }
+        record InFlight() implements Claim {}
 
         /** The key was used for another request (method, path or body). */
-        record Reused() implements Claim {
-        }
+        record Reused() implements Claim {}
     }
 
     /** An answer as it is replayed: status, the headers that matter to a retry, and the body as sent. */
-    public record StoredAnswer(int status, String contentType, String location, String etag, String body) {
-    }
+    public record StoredAnswer(int status, String contentType, String location, String etag, String body) {}
 
     private final DataSource database;
     private final AtomicInteger claims = new AtomicInteger();
@@ -96,8 +92,8 @@ public class IdempotencyKeys {
                             if (row.wasNull()) {
                                 return new Claim.InFlight();
                             }
-                            return new Claim.Answered(new StoredAnswer(status, row.getString(3), row.getString(4),
-                                    row.getString(5), row.getString(6)));
+                            return new Claim.Answered(new StoredAnswer(
+                                    status, row.getString(3), row.getString(4), row.getString(5), row.getString(6)));
                         }
                     }
                 }
@@ -110,16 +106,27 @@ public class IdempotencyKeys {
 
     /** Stores the answer of the request that claimed the key. */
     public void complete(String scope, String key, String fingerprint, StoredAnswer answer) {
-        update("""
+        update(
+                """
                 update idempotency_keys set status = ?, content_type = ?, location = ?, etag = ?, body = ?
                 where scope = ? and key = ? and fingerprint = ? and status is null""",
-                answer.status(), answer.contentType(), answer.location(), answer.etag(), answer.body(), scope, key, fingerprint);
+                answer.status(),
+                answer.contentType(),
+                answer.location(),
+                answer.etag(),
+                answer.body(),
+                scope,
+                key,
+                fingerprint);
     }
 
     /** Gives up a claim without an answer (the server failed), so that a retry does the work. */
     public void release(String scope, String key, String fingerprint) {
-        update("delete from idempotency_keys where scope = ? and key = ? and fingerprint = ? and status is null",
-                scope, key, fingerprint);
+        update(
+                "delete from idempotency_keys where scope = ? and key = ? and fingerprint = ? and status is null",
+                scope,
+                key,
+                fingerprint);
     }
 
     private void update(String sql, Object... parameters) {

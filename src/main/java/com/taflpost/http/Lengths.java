@@ -5,8 +5,7 @@ package com.taflpost.http;
  * few kilobytes. Each is a Bean Validation {@code @Size} on the request records and a {@code maxLength} in the contract.
  */
 public final class Lengths {
-    private Lengths() {
-    }
+    private Lengths() {}
 
     /** The message of every {@code @Size} on a request string. */
     public static final String MESSAGE = "must be at most {max} characters";

@@ -29,15 +29,16 @@ public class NulCharacters implements ObjectMapperCustomizer {
 
     @Override
     public void customize(ObjectMapper mapper) {
-        mapper.registerModule(new SimpleModule("no-nul-strings").addDeserializer(String.class, new StringDeserializer() {
-            @Override
-            public String deserialize(JsonParser parser, DeserializationContext context) throws IOException {
-                String value = super.deserialize(parser, context);
-                if (value != null && value.indexOf('\0') >= 0) {
-                    throw new Refused(parser);
-                }
-                return value;
-            }
-        }));
+        mapper.registerModule(new SimpleModule("no-nul-strings")
+                .addDeserializer(String.class, new StringDeserializer() {
+                    @Override
+                    public String deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+                        String value = super.deserialize(parser, context);
+                        if (value != null && value.indexOf('\0') >= 0) {
+                            throw new Refused(parser);
+                        }
+                        return value;
+                    }
+                }));
     }
 }

@@ -5,12 +5,14 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** One page of a longer list; {@code page} counts from 0. */
 public record Page<T>(
-        @Schema(description = "The items on this page")
-        List<T> items,
+        @Schema(description = "The items on this page") List<T> items,
+
         @Schema(description = "Index of this page, from 0", examples = "0")
         int page,
+
         @Schema(description = "Largest number of items on a page", examples = "20")
         int size,
+
         @Schema(description = "Number of items on all pages", examples = "1")
         long total) {
 

@@ -37,7 +37,9 @@ public class ProblemMapper {
     public Response map(ApiException e, UriInfo uri) {
         Response problem = problem(e.status(), e.type(), e.title(), e.code(), e.getMessage(), uri, e.extensions());
         if (e instanceof PreconditionFailed failed) {
-            return Response.fromResponse(problem).header(HttpHeaders.ETAG, failed.etag()).build();
+            return Response.fromResponse(problem)
+                    .header(HttpHeaders.ETAG, failed.etag())
+                    .build();
         }
         return problem;
     }
@@ -48,7 +50,9 @@ public class ProblemMapper {
                 .map(violation -> new FieldError(field(violation), violation.getMessage()))
                 .sorted(Comparator.comparing(FieldError::field).thenComparing(FieldError::message))
                 .toList();
-        String detail = errors.stream().map(error -> error.field() + ": " + error.message()).collect(Collectors.joining("; "));
+        String detail = errors.stream()
+                .map(error -> error.field() + ": " + error.message())
+                .collect(Collectors.joining("; "));
         return problem(400, "validation", "Invalid request", "validation", detail, uri, Map.of("errors", errors));
     }
 
@@ -70,11 +74,19 @@ public class ProblemMapper {
             return unexpected(e, uri);
         }
         if (e instanceof NulCharacters.Refused refused) {
-            FieldError error = new FieldError(refused.getPath().isEmpty() ? "body" : path(refused), NulCharacters.MESSAGE);
-            return problem(400, "validation", "Invalid request", "validation", error.field() + ": " + error.message(), uri,
+            FieldError error =
+                    new FieldError(refused.getPath().isEmpty() ? "body" : path(refused), NulCharacters.MESSAGE);
+            return problem(
+                    400,
+                    "validation",
+                    "Invalid request",
+                    "validation",
+                    error.field() + ": " + error.message(),
+                    uri,
                     Map.of("errors", List.of(error)));
         }
-        String detail = e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()
+        String detail = e instanceof JsonMappingException mapping
+                        && !mapping.getPath().isEmpty()
                 ? "the value of '" + path(mapping) + "' cannot be read: " + withoutClassNames(e.getOriginalMessage())
                 : "the request body is not valid JSON: " + withoutClassNames(e.getOriginalMessage());
         return problem(400, "bad-request", "Bad request", "malformed-body", detail, uri, null);
@@ -87,20 +99,38 @@ public class ProblemMapper {
 
     @ServerExceptionMapper
     public Response map(NotAllowedException e, UriInfo uri) {
-        return problem(405, "method-not-allowed", "Method not allowed", "method-not-allowed",
-                "this resource does not answer that method", uri, null);
+        return problem(
+                405,
+                "method-not-allowed",
+                "Method not allowed",
+                "method-not-allowed",
+                "this resource does not answer that method",
+                uri,
+                null);
     }
 
     @ServerExceptionMapper
     public Response map(NotSupportedException e, UriInfo uri) {
-        return problem(415, "unsupported-media-type", "Unsupported media type", "unsupported-media-type",
-                "send the request body as application/json", uri, null);
+        return problem(
+                415,
+                "unsupported-media-type",
+                "Unsupported media type",
+                "unsupported-media-type",
+                "send the request body as application/json",
+                uri,
+                null);
     }
 
     @ServerExceptionMapper
     public Response map(NotAcceptableException e, UriInfo uri) {
-        return problem(406, "not-acceptable", "Not acceptable", "not-acceptable",
-                "this resource answers application/json (and application/problem+json)", uri, null);
+        return problem(
+                406,
+                "not-acceptable",
+                "Not acceptable",
+                "not-acceptable",
+                "this resource answers application/json (and application/problem+json)",
+                uri,
+                null);
     }
 
     /** Any other refusal by the framework keeps its status; its message is not shown, it may name internals. */
@@ -140,28 +170,56 @@ public class ProblemMapper {
     }
 
     static Response missingToken(UriInfo uri) {
-        return problem(401, "unauthorized", "Unauthorized", "unauthorized",
-                "this call needs a bearer token in the Authorization header", uri, null);
+        return problem(
+                401,
+                "unauthorized",
+                "Unauthorized",
+                "unauthorized",
+                "this call needs a bearer token in the Authorization header",
+                uri,
+                null);
     }
 
     static Response invalidToken(UriInfo uri) {
-        return Response.status(401).type(ApiProblem.MEDIA_TYPE).entity(invalidTokenProblem(path(uri))).build();
+        return Response.status(401)
+                .type(ApiProblem.MEDIA_TYPE)
+                .entity(invalidTokenProblem(path(uri)))
+                .build();
     }
 
     static ApiProblem invalidTokenProblem(String path) {
-        return new ApiProblem(ApiProblem.TYPE_BASE + "unauthorized", "Unauthorized", 401, "invalid-token",
-                "the bearer token is not valid (malformed, expired or not signed by this server)", path, null);
+        return new ApiProblem(
+                ApiProblem.TYPE_BASE + "unauthorized",
+                "Unauthorized",
+                401,
+                "invalid-token",
+                "the bearer token is not valid (malformed, expired or not signed by this server)",
+                path,
+                null);
     }
 
     private static Response unexpected(Throwable e, UriInfo uri) {
         LOG.errorf(e, "Unexpected failure on %s", path(uri));
-        return problem(500, "internal", "Internal server error", "internal",
-                "the server failed to answer; the failure is logged", uri, null);
+        return problem(
+                500,
+                "internal",
+                "Internal server error",
+                "internal",
+                "the server failed to answer; the failure is logged",
+                uri,
+                null);
     }
 
-    public static Response problem(int status, String type, String title, String code, String detail, UriInfo uri,
+    public static Response problem(
+            int status,
+            String type,
+            String title,
+            String code,
+            String detail,
+            UriInfo uri,
             Map<String, Object> extensions) {
-        ApiProblem body = new ApiProblem(ApiProblem.TYPE_BASE + type, title, status, code, detail, path(uri), extensions);
+        ApiProblem body =
+                new ApiProblem(ApiProblem.TYPE_BASE + type, title, status, code, detail, path(uri), extensions);
         return Response.status(status).type(ApiProblem.MEDIA_TYPE).entity(body).build();
     }
 
@@ -188,20 +246,24 @@ public class ProblemMapper {
         if (message == null) {
             return "";
         }
-        return JAVA_NAME.matcher(message).replaceAll("the expected type").replace("`the expected type`", "the expected type");
+        return JAVA_NAME
+                .matcher(message)
+                .replaceAll("the expected type")
+                .replace("`the expected type`", "the expected type");
     }
 
     /** A qualified Java name (com.taflpost.game.CreateGameRequest, java.lang.String, java.util.List<...>). */
-    private static final java.util.regex.Pattern JAVA_NAME =
-            java.util.regex.Pattern.compile("\\b(?:[a-z_$][a-z0-9_$]*\\.)+[A-Za-z_$][A-Za-z0-9_$]*(?:<[^>`]*>)?(?:\\[\\])*");
+    private static final java.util.regex.Pattern JAVA_NAME = java.util.regex.Pattern.compile(
+            "\\b(?:[a-z_$][a-z0-9_$]*\\.)+[A-Za-z_$][A-Za-z0-9_$]*(?:<[^>`]*>)?(?:\\[\\])*");
 
     private static String path(JsonMappingException e) {
         return e.getPath().stream()
-                .map(reference -> reference.getFieldName() != null ? reference.getFieldName() : "[" + reference.getIndex() + "]")
-                .collect(Collectors.joining(".")).replace(".[", "[");
+                .map(reference ->
+                        reference.getFieldName() != null ? reference.getFieldName() : "[" + reference.getIndex() + "]")
+                .collect(Collectors.joining("."))
+                .replace(".[", "[");
     }
 
     /** One refused field of a request: its name and why. */
-    public record FieldError(String field, String message) {
-    }
+    public record FieldError(String field, String message) {}
 }

@@ -2,12 +2,12 @@ package com.taflpost.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.runtime.configuration.MemorySize;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import io.quarkus.runtime.configuration.MemorySize;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
@@ -26,16 +26,32 @@ public class RequestGuard {
     private final ObjectMapper json;
     private final long maxBodySize;
 
-    RequestGuard(ObjectMapper json, @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize) {
+    RequestGuard(
+            ObjectMapper json, @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize) {
         this.json = json;
         this.maxBodySize = maxBodySize.asLongValue();
     }
 
     /** The problems for the statuses Vert.x and Quarkus answer themselves, outside the resources. */
     private static final Map<Integer, ApiProblem> FRAMEWORK = Map.of(
-            400, framework(400, "bad-request", "Bad request", "the request cannot be read (a bad Host header or request line)"),
-            413, framework(413, "payload-too-large", "Payload too large", "the request body is larger than the server takes"),
-            500, framework(500, "internal", "Internal server error", "the server failed to answer; the failure is logged"));
+            400,
+                    framework(
+                            400,
+                            "bad-request",
+                            "Bad request",
+                            "the request cannot be read (a bad Host header or request line)"),
+            413,
+                    framework(
+                            413,
+                            "payload-too-large",
+                            "Payload too large",
+                            "the request body is larger than the server takes"),
+            500,
+                    framework(
+                            500,
+                            "internal",
+                            "Internal server error",
+                            "the server failed to answer; the failure is logged"));
 
     void register(@Observes Router router) {
         router.route().order(Integer.MIN_VALUE).handler(this::refuseNul);
@@ -75,9 +91,16 @@ public class RequestGuard {
         }
         // the body is not read: the connection closes after the answer
         context.response().putHeader(HttpHeaders.CONNECTION, "close");
-        send(context, new ApiProblem(ApiProblem.TYPE_BASE + "payload-too-large", "Payload too large", 413,
-                "payload-too-large", "the request body may be at most " + maxBodySize + " bytes, not " + announced,
-                context.request().path(), Map.of("maxBodySize", maxBodySize)));
+        send(
+                context,
+                new ApiProblem(
+                        ApiProblem.TYPE_BASE + "payload-too-large",
+                        "Payload too large",
+                        413,
+                        "payload-too-large",
+                        "the request body may be at most " + maxBodySize + " bytes, not " + announced,
+                        context.request().path(),
+                        Map.of("maxBodySize", maxBodySize)));
     }
 
     private void refuseNul(RoutingContext context) {
@@ -89,13 +112,22 @@ public class RequestGuard {
         int query = uri.indexOf('?');
         String field = query >= 0 && uri.indexOf("%00", query) >= 0 ? "query" : "path";
         ProblemMapper.FieldError error = new ProblemMapper.FieldError(field, NulCharacters.MESSAGE);
-        send(context, new ApiProblem(ApiProblem.TYPE_BASE + "validation", "Invalid request", 400, "validation",
-                field + ": " + NulCharacters.MESSAGE + " (%00)", context.request().path(), Map.of("errors", List.of(error))));
+        send(
+                context,
+                new ApiProblem(
+                        ApiProblem.TYPE_BASE + "validation",
+                        "Invalid request",
+                        400,
+                        "validation",
+                        field + ": " + NulCharacters.MESSAGE + " (%00)",
+                        context.request().path(),
+                        Map.of("errors", List.of(error))));
     }
 
     void send(RoutingContext context, ApiProblem problem) {
         try {
-            context.response().setStatusCode(problem.status())
+            context.response()
+                    .setStatusCode(problem.status())
                     .putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)
                     .end(json.writeValueAsString(problem));
         } catch (JsonProcessingException e) {

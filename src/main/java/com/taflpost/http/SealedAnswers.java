@@ -23,8 +23,7 @@ public final class SealedAnswers {
     private static final int TAG_BITS = 128;
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private SealedAnswers() {
-    }
+    private SealedAnswers() {}
 
     /** The key as the database stores and looks it up: a hash, separated by purpose from the encryption key. */
     public static String lookupKey(String key) {
@@ -37,7 +36,11 @@ public final class SealedAnswers {
         try {
             Cipher cipher = cipher(Cipher.ENCRYPT_MODE, scope, key, iv);
             byte[] sealed = cipher.doFinal(plaintext.getBytes(StandardCharsets.UTF_8));
-            return Base64.getEncoder().encodeToString(ByteBuffer.allocate(iv.length + sealed.length).put(iv).put(sealed).array());
+            return Base64.getEncoder()
+                    .encodeToString(ByteBuffer.allocate(iv.length + sealed.length)
+                            .put(iv)
+                            .put(sealed)
+                            .array());
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("cannot seal an idempotent answer", e);
         }

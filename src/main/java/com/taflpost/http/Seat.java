@@ -3,5 +3,4 @@ package com.taflpost.http;
 import com.taflpost.rules.Side;
 
 /** What a seat token lets its holder do: play one side of one game. */
-public record Seat(String gameId, Side side) {
-}
+public record Seat(String gameId, Side side) {}

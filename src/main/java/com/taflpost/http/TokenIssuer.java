@@ -29,13 +29,13 @@ public class TokenIssuer {
     static final Duration SEAT_TOKEN_LIFETIME = Duration.ofDays(365);
 
     /** A signed token and the instant it stops being accepted. */
-    public record IssuedToken(String token, Instant expiresAt) {
-    }
+    public record IssuedToken(String token, Instant expiresAt) {}
 
     private final Duration playerTokenLifetime;
 
-    TokenIssuer(@ConfigProperty(name = "taflpost.auth.player-token-lifetime", defaultValue = "P30D")
-                Duration playerTokenLifetime) {
+    TokenIssuer(
+            @ConfigProperty(name = "taflpost.auth.player-token-lifetime", defaultValue = "P30D")
+                    Duration playerTokenLifetime) {
         this.playerTokenLifetime = playerTokenLifetime;
     }
 
@@ -47,7 +47,9 @@ public class TokenIssuer {
     public IssuedToken issuePlayerToken(UUID playerId, String playerName, int generation) {
         Instant expiresAt = now().plus(playerTokenLifetime);
         String token = Jwt.issuer(ISSUER)
-                .claim(org.eclipse.microprofile.jwt.Claims.jti.name(), UUID.randomUUID().toString())
+                .claim(
+                        org.eclipse.microprofile.jwt.Claims.jti.name(),
+                        UUID.randomUUID().toString())
                 .subject(playerId.toString())
                 .upn(playerName)
                 .groups(Set.of(PLAYER_GROUP))

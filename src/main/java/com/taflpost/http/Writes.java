@@ -15,15 +15,16 @@ import org.hibernate.StaleStateException;
  * would; a second collision is refused.
  */
 public final class Writes {
-    private Writes() {
-    }
+    private Writes() {}
 
     /** Runs {@code change} in a new transaction, once more after a collision; {@code conflict} after a second one. */
     public static <T> T retryingOnConflict(Supplier<T> change, Supplier<? extends ApiException> conflict) {
         try {
             return QuarkusTransaction.requiringNew().call(change::get);
         } catch (Conflict first) {
-            Log.debugf("a concurrent change won (%s); running the request again", first.getCause().getMessage());
+            Log.debugf(
+                    "a concurrent change won (%s); running the request again",
+                    first.getCause().getMessage());
             try {
                 return QuarkusTransaction.requiringNew().call(change::get);
             } catch (Conflict again) {
@@ -47,7 +48,8 @@ public final class Writes {
     /** A lost optimistic lock, or a second insert of the same key (unique violation). */
     private static boolean isConflict(Throwable e) {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-            if (cause instanceof OptimisticLockException || cause instanceof StaleStateException
+            if (cause instanceof OptimisticLockException
+                    || cause instanceof StaleStateException
                     || (cause instanceof SQLException sql && "23505".equals(sql.getSQLState()))) {
                 return true;
             }

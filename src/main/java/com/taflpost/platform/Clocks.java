@@ -1,7 +1,7 @@
 package com.taflpost.platform;
 
-import jakarta.inject.Singleton;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
 import java.time.Clock;
 
 /** The one source of the current time, so that tests can replace it with a clock they move forward. */

@@ -44,9 +44,12 @@ final class EmbeddedDatabase {
     Map<String, String> datasourceConfig() {
         // the server listens on 127.0.0.1 only, and "localhost" may resolve to ::1 first
         return Map.of(
-                "quarkus.datasource.jdbc.url", "jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE,
-                "quarkus.datasource.username", USER,
-                "quarkus.datasource.password", "");
+                "quarkus.datasource.jdbc.url",
+                "jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE,
+                "quarkus.datasource.username",
+                USER,
+                "quarkus.datasource.password",
+                "");
     }
 
     private static EmbeddedDatabase start(Path directory) {
@@ -76,17 +79,22 @@ final class EmbeddedDatabase {
         if (!Files.exists(pidFile)) {
             return;
         }
-        try (FileChannel channel = FileChannel.open(directory.resolve("epg-lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        try (FileChannel channel = FileChannel.open(
+                        directory.resolve("epg-lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                 FileLock lock = channel.tryLock()) {
             if (lock == null) {
-                throw new IllegalStateException("The data directory " + directory + " is in use by another running server");
+                throw new IllegalStateException(
+                        "The data directory " + directory + " is in use by another running server");
             }
             List<String> lines = Files.readAllLines(pidFile);
             long pid = Long.parseLong(lines.get(0).trim());
             ProcessHandle.of(pid).ifPresent(postmaster -> {
                 LOG.warnf("Stopping PostgreSQL (pid %d) left running on %s", pid, directory);
                 postmaster.destroy();
-                postmaster.onExit().orTimeout(30, java.util.concurrent.TimeUnit.SECONDS).join();
+                postmaster
+                        .onExit()
+                        .orTimeout(30, java.util.concurrent.TimeUnit.SECONDS)
+                        .join();
             });
         }
     }

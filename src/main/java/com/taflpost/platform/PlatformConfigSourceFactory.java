@@ -35,14 +35,15 @@ public class PlatformConfigSourceFactory implements ConfigSourceFactory {
         if (ExecutionMode.current() != ExecutionMode.RUNTIME_INIT && ExecutionMode.current() != ExecutionMode.RUNNING) {
             return List.of();
         }
-        Path dataDir = Path.of(valueOr(context, DATA_DIR, DEFAULT_DATA_DIR)).toAbsolutePath().normalize();
+        Path dataDir = Path.of(valueOr(context, DATA_DIR, DEFAULT_DATA_DIR))
+                .toAbsolutePath()
+                .normalize();
         Map<String, String> supplied = new HashMap<>();
         supplied.putAll(keys(context, dataDir));
         if (isBlank(context.getValue(JDBC_URL))) {
             supplied.putAll(EmbeddedDatabase.in(dataDir.resolve("postgres")).datasourceConfig());
         }
-        return List.of(new MapBackedConfigSource("taflpost platform defaults", supplied, ORDINAL) {
-        });
+        return List.of(new MapBackedConfigSource("taflpost platform defaults", supplied, ORDINAL) {});
     }
 
     private static Map<String, String> keys(ConfigSourceContext context, Path dataDir) {

@@ -57,7 +57,8 @@ record SigningKeys(Path privateKey, Path publicKey) {
                 + Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der)
                 + "\n-----END " + type + "-----\n";
         // a temporary file is readable by its owner only, and the move makes the key appear whole
-        Path temporary = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
+        Path temporary =
+                Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
         Files.writeString(temporary, pem);
         Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }

@@ -36,20 +36,43 @@ public class AuthResource {
     @Path("/token")
     @Consumes(MediaType.APPLICATION_JSON)
     @SecurityRequirements
-    @Operation(operationId = "createToken", summary = "Get a player token",
+    @Operation(
+            operationId = "createToken",
+            summary = "Get a player token",
             description = "Exchanges a registered player's name and password for a bearer token (valid 30 days).")
-    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = Credentials.class),
-            examples = @ExampleObject(name = "credentials", ref = "NameAndPassword")))
-    @APIResponse(responseCode = "200", description = "The token",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TokenResponse.class),
-                    examples = @ExampleObject(name = "token", ref = "Token")))
-    @APIResponse(responseCode = "400", description = "The body is not JSON, or a field is missing",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "validation", ref = "Validation"),
-                            @ExampleObject(name = "malformed-body", ref = "MalformedBody")}))
-    @APIResponse(responseCode = "401", description = "No player has this name and password",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "bad-credentials", ref = "BadCredentials")))
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            schema = @Schema(implementation = Credentials.class),
+                            examples = @ExampleObject(name = "credentials", ref = "NameAndPassword")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The token",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = TokenResponse.class),
+                            examples = @ExampleObject(name = "token", ref = "Token")))
+    @APIResponse(
+            responseCode = "400",
+            description = "The body is not JSON, or a field is missing",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "validation", ref = "Validation"),
+                                @ExampleObject(name = "malformed-body", ref = "MalformedBody")
+                            }))
+    @APIResponse(
+            responseCode = "401",
+            description = "No player has this name and password",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "bad-credentials", ref = "BadCredentials")))
     public TokenResponse token(@Valid @NotNull(message = "is required") Credentials credentials) {
         return players.token(credentials);
     }
@@ -57,9 +80,12 @@ public class AuthResource {
     @POST
     @Path("/logout")
     @SecurityRequirement(name = "playerToken")
-    @Operation(operationId = "logout", summary = "End this token",
-            description = "Ends the token the request carries, on every instance at once: its next use is refused with 401"
-                    + " invalid-token. The player's other tokens stay valid.")
+    @Operation(
+            operationId = "logout",
+            summary = "End this token",
+            description =
+                    "Ends the token the request carries, on every instance at once: its next use is refused with 401"
+                            + " invalid-token. The player's other tokens stay valid.")
     @APIResponse(responseCode = "204", description = "The token is ended")
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
     @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
@@ -70,9 +96,12 @@ public class AuthResource {
     @POST
     @Path("/logout-all")
     @SecurityRequirement(name = "playerToken")
-    @Operation(operationId = "logoutAll", summary = "End every token of the player",
-            description = "Ends every token of the token's player issued so far, this one included, on every instance at"
-                    + " once. Seat tokens of anonymous games are not affected.")
+    @Operation(
+            operationId = "logoutAll",
+            summary = "End every token of the player",
+            description =
+                    "Ends every token of the token's player issued so far, this one included, on every instance at"
+                            + " once. Seat tokens of anonymous games are not affected.")
     @APIResponse(responseCode = "204", description = "Every token of the player is ended")
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
     @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")

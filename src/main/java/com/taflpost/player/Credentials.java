@@ -1,8 +1,8 @@
 package com.taflpost.player;
 
-import jakarta.validation.constraints.Size;
 import com.taflpost.http.Lengths;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A registered player's name and password, exchanged for a token. */
@@ -12,9 +12,12 @@ public record Credentials(
         @NotNull(message = "is required")
         @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
         String name,
-        @Schema(description = "The player's password", examples = PlayerExamples.PASSWORD, format = "password",
+
+        @Schema(
+                description = "The player's password",
+                examples = PlayerExamples.PASSWORD,
+                format = "password",
                 required = true)
         @NotNull(message = "is required")
         @Size(max = Lengths.PASSWORD, message = Lengths.MESSAGE)
-        String password) {
-}
+        String password) {}

@@ -15,8 +15,7 @@ final class Passwords {
     /** Checked when the name is unknown, so that a wrong name takes as long as a wrong password. */
     private static final String NO_PLAYER_HASH = hash("no player has this password");
 
-    private Passwords() {
-    }
+    private Passwords() {}
 
     static String hash(String password) {
         return BcryptUtil.bcryptHash(digest(password));

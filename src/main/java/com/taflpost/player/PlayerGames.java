@@ -13,16 +13,23 @@ public record PlayerGames(List<Current> current, List<Current> invitations, Tall
             String id,
             @Schema(enumeration = {"copenhagen", "tablut"}) String ruleset,
             @Schema(description = "board id or custom") String board,
-            @Schema(description = "The player's side (for an invitation: the seat kept for the player)",
-                    enumeration = {"attackers", "defenders"}) String side,
-            @Schema(description = "The opponent's name; null while the seat is open", nullable = true) String opponent,
+
+            @Schema(
+                    description = "The player's side (for an invitation: the seat kept for the player)",
+                    enumeration = {"attackers", "defenders"})
+            String side,
+
+            @Schema(description = "The opponent's name; null while the seat is open", nullable = true)
+            String opponent,
+
             @Schema(enumeration = {"waiting", "active"}) String status,
-            @Schema(description = "Whether the player is to move") boolean yourTurn,
+
+            @Schema(description = "Whether the player is to move")
+            boolean yourTurn,
+
             int ply,
-            Instant updatedAt) {
-    }
+            Instant updatedAt) {}
 
     @Schema(name = "Results", description = "The player's finished games")
-    public record Tally(long wins, long losses, long draws) {
-    }
+    public record Tally(long wins, long losses, long draws) {}
 }

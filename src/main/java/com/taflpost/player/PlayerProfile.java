@@ -7,8 +7,14 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 /** What anyone may know about a player. Built in one place, {@link PlayerService#profile}. */
 @Schema(description = "A player's public profile")
 public record PlayerProfile(
-        @Schema(required = true, description = "The player's id", examples = PlayerExamples.ID) UUID id,
-        @Schema(required = true, description = "The player's name", examples = PlayerExamples.NAME) String name,
-        @Schema(required = true, description = "When the player registered", examples = PlayerExamples.CREATED_AT) Instant createdAt,
-        @Schema(required = true, description = "The player's games going on, invitations waiting for them, and results") PlayerGames games) {
-}
+        @Schema(required = true, description = "The player's id", examples = PlayerExamples.ID)
+        UUID id,
+
+        @Schema(required = true, description = "The player's name", examples = PlayerExamples.NAME)
+        String name,
+
+        @Schema(required = true, description = "When the player registered", examples = PlayerExamples.CREATED_AT)
+        Instant createdAt,
+
+        @Schema(required = true, description = "The player's games going on, invitations waiting for them, and results")
+        PlayerGames games) {}

@@ -1,15 +1,15 @@
 package com.taflpost.player;
 
-import jakarta.validation.constraints.Size;
-import com.taflpost.http.Lengths;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
+import com.taflpost.http.Lengths;
 import com.taflpost.http.Links;
 import com.taflpost.http.Page;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
@@ -28,8 +28,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestResponse;
 
@@ -51,46 +51,99 @@ public class PlayerResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @SecurityRequirements
-    @Operation(operationId = "registerPlayer", summary = "Register a player",
-            description = "Creates a player with a name and a password; get a token for it with `POST /api/auth/token`.")
-    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = Registration.class),
-            examples = @ExampleObject(name = "registration", ref = "NameAndPassword")))
-    @APIResponse(responseCode = "201", description = "The player is registered",
-            headers = @Header(name = "Location", description = "The player's profile", schema = @Schema(type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING, format = "uri")),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
-                    examples = @ExampleObject(name = "profile", ref = "PlayerProfile")))
-    @APIResponse(responseCode = "400", description = "The body is not JSON, or a field is missing or invalid",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "validation", ref = "Validation"),
-                            @ExampleObject(name = "malformed-body", ref = "MalformedBody")}))
-    @APIResponse(responseCode = "409", description = "The name is taken (whatever its case)",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "name-taken", ref = "NameTaken")))
+    @Operation(
+            operationId = "registerPlayer",
+            summary = "Register a player",
+            description =
+                    "Creates a player with a name and a password; get a token for it with `POST /api/auth/token`.")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            schema = @Schema(implementation = Registration.class),
+                            examples = @ExampleObject(name = "registration", ref = "NameAndPassword")))
+    @APIResponse(
+            responseCode = "201",
+            description = "The player is registered",
+            headers =
+                    @Header(
+                            name = "Location",
+                            description = "The player's profile",
+                            schema =
+                                    @Schema(
+                                            type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.STRING,
+                                            format = "uri")),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = PlayerProfile.class),
+                            examples = @ExampleObject(name = "profile", ref = "PlayerProfile")))
+    @APIResponse(
+            responseCode = "400",
+            description = "The body is not JSON, or a field is missing or invalid",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "validation", ref = "Validation"),
+                                @ExampleObject(name = "malformed-body", ref = "MalformedBody")
+                            }))
+    @APIResponse(
+            responseCode = "409",
+            description = "The name is taken (whatever its case)",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "name-taken", ref = "NameTaken")))
     public RestResponse<PlayerProfile> register(@Valid @NotNull(message = "is required") Registration registration) {
         PlayerProfile profile = players.register(registration);
         return RestResponse.ResponseBuilder.<PlayerProfile>created(links.to("/api/players/" + profile.name()))
-                .entity(profile).build();
+                .entity(profile)
+                .build();
     }
 
     @GET
     @SecurityRequirements
-    @Operation(operationId = "listPlayers", summary = "List or search players",
-            description = "Players in name order, a page at a time; with `q`, only those whose name starts with it (any case).")
-    @APIResponse(responseCode = "200", description = "A page of players",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerPage.class),
-                    examples = @ExampleObject(name = "page", ref = "PlayerPage")))
-    @APIResponse(responseCode = "400", description = "`page` or `size` is out of range",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "validation", ref = "Validation")))
+    @Operation(
+            operationId = "listPlayers",
+            summary = "List or search players",
+            description =
+                    "Players in name order, a page at a time; with `q`, only those whose name starts with it (any case).")
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of players",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = PlayerPage.class),
+                            examples = @ExampleObject(name = "page", ref = "PlayerPage")))
+    @APIResponse(
+            responseCode = "400",
+            description = "`page` or `size` is out of range",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "validation", ref = "Validation")))
     public Page<PlayerSummary> list(
             @Parameter(description = "Start of the name, in any case", example = "ast")
-            @QueryParam("q") @Size(max = Lengths.NAME, message = Lengths.MESSAGE) String q,
+                    @QueryParam("q")
+                    @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
+                    String q,
             @Parameter(description = "Index of the page, from 0", example = "0")
-            @QueryParam("page") @DefaultValue("0") @Min(value = 0, message = "must be 0 or more")
-            @Max(value = Page.MAX_PAGE, message = "must be at most " + Page.MAX_PAGE) int page,
+                    @QueryParam("page")
+                    @DefaultValue("0")
+                    @Min(value = 0, message = "must be 0 or more")
+                    @Max(value = Page.MAX_PAGE, message = "must be at most " + Page.MAX_PAGE)
+                    int page,
             @Parameter(description = "Players per page, 1 to " + Page.MAX_SIZE, example = Page.DEFAULT_SIZE)
-            @QueryParam("size") @DefaultValue(Page.DEFAULT_SIZE) @Min(value = 1, message = "must be 1 to 100")
-            @Max(value = Page.MAX_SIZE, message = "must be 1 to 100") int size) {
+                    @QueryParam("size")
+                    @DefaultValue(Page.DEFAULT_SIZE)
+                    @Min(value = 1, message = "must be 1 to 100")
+                    @Max(value = Page.MAX_SIZE, message = "must be 1 to 100")
+                    int size) {
         return players.search(q, page, size);
     }
 
@@ -98,19 +151,41 @@ public class PlayerResource {
     @Path("/me")
     @SecurityRequirement(name = "playerToken")
     @Operation(operationId = "getMyProfile", summary = "Get the profile of the token's player")
-    @APIResponse(responseCode = "200", description = "The caller's profile",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
-                    examples = @ExampleObject(name = "profile", ref = "PlayerProfile")))
-    @APIResponse(responseCode = "401", description = "No token, or a token that is not valid",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "unauthorized", ref = "Unauthorized"),
-                            @ExampleObject(name = "invalid-token", ref = "InvalidToken")}))
-    @APIResponse(responseCode = "403", description = "A seat token, not a player token",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")))
-    @APIResponse(responseCode = "404", description = "The token's player no longer exists",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-not-found", ref = "PlayerNotFound")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The caller's profile",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = PlayerProfile.class),
+                            examples = @ExampleObject(name = "profile", ref = "PlayerProfile")))
+    @APIResponse(
+            responseCode = "401",
+            description = "No token, or a token that is not valid",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "unauthorized", ref = "Unauthorized"),
+                                @ExampleObject(name = "invalid-token", ref = "InvalidToken")
+                            }))
+    @APIResponse(
+            responseCode = "403",
+            description = "A seat token, not a player token",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")))
+    @APIResponse(
+            responseCode = "404",
+            description = "The token's player no longer exists",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "player-not-found", ref = "PlayerNotFound")))
     public PlayerProfile me() {
         return players.profile(caller.requirePlayer());
     }
@@ -119,24 +194,49 @@ public class PlayerResource {
     @Path("/me/password")
     @Consumes(MediaType.APPLICATION_JSON)
     @SecurityRequirement(name = "playerToken")
-    @Operation(operationId = "changeMyPassword", summary = "Change the password",
+    @Operation(
+            operationId = "changeMyPassword",
+            summary = "Change the password",
             description = "Checks the current password, sets the new one and ends every token of the player (this one"
                     + " too); the answer is a new token to go on with.")
-    @RequestBody(required = true, content = @Content(schema = @Schema(implementation = PasswordChange.class),
-            examples = @ExampleObject(name = "change", ref = "PasswordChange")))
-    @APIResponse(responseCode = "200", description = "The password is changed; a new token",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = TokenResponse.class),
-                    examples = @ExampleObject(name = "token", ref = "Token")))
-    @APIResponse(responseCode = "400", description = "The body is not JSON, or a field is missing or invalid",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "validation", ref = "Validation"),
-                            @ExampleObject(name = "malformed-body", ref = "MalformedBody")}))
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            schema = @Schema(implementation = PasswordChange.class),
+                            examples = @ExampleObject(name = "change", ref = "PasswordChange")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The password is changed; a new token",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = TokenResponse.class),
+                            examples = @ExampleObject(name = "token", ref = "Token")))
+    @APIResponse(
+            responseCode = "400",
+            description = "The body is not JSON, or a field is missing or invalid",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "validation", ref = "Validation"),
+                                @ExampleObject(name = "malformed-body", ref = "MalformedBody")
+                            }))
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
-    @APIResponse(responseCode = "403", description = "The current password is wrong (wrong-password), or a seat token"
-            + " (player-token-required)",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "wrong-password", ref = "WrongPassword"),
-                            @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")}))
+    @APIResponse(
+            responseCode = "403",
+            description =
+                    "The current password is wrong (wrong-password), or a seat token" + " (player-token-required)",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "wrong-password", ref = "WrongPassword"),
+                                @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")
+                            }))
     public TokenResponse changePassword(@Valid @NotNull(message = "is required") PasswordChange change) {
         return players.changePassword(caller.requirePlayer(), change);
     }
@@ -144,7 +244,9 @@ public class PlayerResource {
     @DELETE
     @Path("/me")
     @SecurityRequirement(name = "playerToken")
-    @Operation(operationId = "deleteMe", summary = "Delete the account",
+    @Operation(
+            operationId = "deleteMe",
+            summary = "Delete the account",
             description = "Deletes the token's player: every token ends, webhooks go, open challenges are cancelled and"
                     + " the profile answers 404. Games stay, with the player shown as `[deleted]`; the name is free to"
                     + " register again.")
@@ -159,15 +261,23 @@ public class PlayerResource {
     @Path("/{name}")
     @SecurityRequirements
     @Operation(operationId = "getPlayer", summary = "Get a player's public profile")
-    @APIResponse(responseCode = "200", description = "The player's profile",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = PlayerProfile.class),
-                    examples = @ExampleObject(name = "profile", ref = "PlayerProfile")))
-    @APIResponse(responseCode = "404", description = "No player has this name",
-            content = @Content(mediaType = ApiProblem.MEDIA_TYPE, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "player-not-found", ref = "PlayerNotFound")))
-    public PlayerProfile get(
-            @Parameter(ref = "PlayerName")
-            @PathParam("name") String name) {
+    @APIResponse(
+            responseCode = "200",
+            description = "The player's profile",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = PlayerProfile.class),
+                            examples = @ExampleObject(name = "profile", ref = "PlayerProfile")))
+    @APIResponse(
+            responseCode = "404",
+            description = "No player has this name",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "player-not-found", ref = "PlayerNotFound")))
+    public PlayerProfile get(@Parameter(ref = "PlayerName") @PathParam("name") String name) {
         return players.profile(name);
     }
 
@@ -176,10 +286,13 @@ public class PlayerResource {
     static final class PlayerPage {
         @Schema(required = true, description = "The players on this page")
         public java.util.List<PlayerSummary> items;
+
         @Schema(required = true, description = "Index of this page, from 0", examples = "0")
         public int page;
+
         @Schema(required = true, description = "Largest number of players on a page", examples = "20")
         public int size;
+
         @Schema(required = true, description = "Number of players on all pages", examples = "1")
         public long total;
     }

@@ -75,10 +75,13 @@ public class PlayerService {
     /** Ends one token: its id is kept until it would have expired anyway. */
     @Transactional
     public void logout(UUID id, String tokenId, Instant expiresAt) {
-        Player.getEntityManager().createNativeQuery("""
+        Player.getEntityManager()
+                .createNativeQuery("""
                         insert into revoked_tokens (jti, player_id, expires_at) values (?1, ?2, ?3)
                         on conflict (jti) do nothing""")
-                .setParameter(1, tokenId).setParameter(2, current(id).id).setParameter(3, expiresAt)
+                .setParameter(1, tokenId)
+                .setParameter(2, current(id).id)
+                .setParameter(3, expiresAt)
                 .executeUpdate();
     }
 
@@ -100,11 +103,13 @@ public class PlayerService {
         player.deletedAt = now.instant();
         player.tokenGeneration++;
         var entityManager = Player.getEntityManager();
-        entityManager.createNativeQuery("delete from webhooks where player_id = ?1").setParameter(1, id).executeUpdate();
+        entityManager
+                .createNativeQuery("delete from webhooks where player_id = ?1")
+                .setParameter(1, id)
+                .executeUpdate();
         entityManager.createNativeQuery("""
                         update challenges set status = 'cancelled'
-                        where status = 'open' and (challenger_id = ?1 or opponent_id = ?1)""")
-                .setParameter(1, id).executeUpdate();
+                        where status = 'open' and (challenger_id = ?1 or opponent_id = ?1)""").setParameter(1, id).executeUpdate();
     }
 
     public PlayerProfile profile(String name) {
@@ -117,8 +122,8 @@ public class PlayerService {
 
     /** Players whose name starts with {@code prefix} (any case), in name order. */
     public Page<PlayerSummary> search(String prefix, int page, int size) {
-        var query = Player.<Player>find("lower(name) like ?1 escape '\\' and deletedAt is null order by lower(name)",
-                likePrefix(prefix));
+        var query = Player.<Player>find(
+                "lower(name) like ?1 escape '\\' and deletedAt is null order by lower(name)", likePrefix(prefix));
         var items = query.page(page, size).list().stream()
                 .map(player -> new PlayerSummary(player.id, player.name, player.createdAt))
                 .toList();
@@ -132,7 +137,8 @@ public class PlayerService {
 
     /** The token's player; a deleted one's tokens are refused before they get here. */
     private static Player current(UUID id) {
-        return Player.<Player>findByIdOptional(id).filter(player -> player.deletedAt == null)
+        return Player.<Player>findByIdOptional(id)
+                .filter(player -> player.deletedAt == null)
                 .orElseThrow(() -> notFound("the player of this token no longer exists"));
     }
 
@@ -142,8 +148,12 @@ public class PlayerService {
     }
 
     private static String likePrefix(String prefix) {
-        return (prefix == null ? "" : prefix).toLowerCase(Locale.ROOT)
-                .replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+        return (prefix == null ? "" : prefix)
+                        .toLowerCase(Locale.ROOT)
+                        .replace("\\", "\\\\")
+                        .replace("%", "\\%")
+                        .replace("_", "\\_")
+                + "%";
     }
 
     private static ApiException nameTaken(String name) {

@@ -41,7 +41,8 @@ public class TokenRevocation implements SecurityIdentityAugmentor {
 
     @Override
     public Uni<SecurityIdentity> augment(SecurityIdentity identity, AuthenticationRequestContext context) {
-        if (identity.isAnonymous() || !(identity.getPrincipal() instanceof JsonWebToken token)
+        if (identity.isAnonymous()
+                || !(identity.getPrincipal() instanceof JsonWebToken token)
                 || !token.getGroups().contains(TokenIssuer.PLAYER_GROUP)) {
             return Uni.createFrom().item(identity);
         }
@@ -61,7 +62,7 @@ public class TokenRevocation implements SecurityIdentityAugmentor {
             return false; // not one of ours: Caller refuses it as invalid-token
         }
         try (Connection connection = database.getConnection();
-             PreparedStatement query = connection.prepareStatement(ENDED)) {
+                PreparedStatement query = connection.prepareStatement(ENDED)) {
             query.setInt(1, Caller.generation(token));
             query.setString(2, Caller.tokenId(token));
             query.setObject(3, player);
@@ -75,10 +76,13 @@ public class TokenRevocation implements SecurityIdentityAugmentor {
     }
 
     /** A logged-out token's row matters only until the token would have expired anyway. */
-    @Scheduled(every = "${taflpost.auth.revoked-sweep-interval:1h}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    @Scheduled(
+            every = "${taflpost.auth.revoked-sweep-interval:1h}",
+            concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void sweep() {
         try (Connection connection = database.getConnection();
-             PreparedStatement delete = connection.prepareStatement("delete from revoked_tokens where expires_at < ?")) {
+                PreparedStatement delete =
+                        connection.prepareStatement("delete from revoked_tokens where expires_at < ?")) {
             delete.setTimestamp(1, Timestamp.from(Instant.now()));
             delete.executeUpdate();
         } catch (SQLException e) {

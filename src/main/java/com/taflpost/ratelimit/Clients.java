@@ -12,8 +12,7 @@ import java.util.HexFormat;
 final class Clients {
     private static final int IPV6_PREFIX_BYTES = 8;
 
-    private Clients() {
-    }
+    private Clients() {}
 
     /** An IPv4 address as it is; an IPv6 one by its /64, since one client commonly holds a whole /64. */
     static String address(HttpServerRequest request) {
@@ -25,7 +24,8 @@ final class Clients {
         try {
             InetAddress address = InetAddress.getByName(host);
             if (address instanceof Inet6Address) {
-                return "address:" + HexFormat.of().formatHex(Arrays.copyOf(address.getAddress(), IPV6_PREFIX_BYTES)) + "::/64";
+                return "address:" + HexFormat.of().formatHex(Arrays.copyOf(address.getAddress(), IPV6_PREFIX_BYTES))
+                        + "::/64";
             }
         } catch (UnknownHostException e) {
             // a literal address is never looked up; keep it as it came

@@ -12,8 +12,7 @@ import java.util.List;
  */
 record Limit(String name, List<Allowance> allowances) {
 
-    record Allowance(int count, Duration period) {
-    }
+    record Allowance(int count, Duration period) {}
 
     Limit {
         allowances = List.copyOf(allowances);
@@ -25,8 +24,10 @@ record Limit(String name, List<Allowance> allowances) {
 
     BucketConfiguration configuration() {
         ConfigurationBuilder builder = BucketConfiguration.builder();
-        allowances.forEach(allowance -> builder.addLimit(Bandwidth.builder().capacity(allowance.count())
-                .refillGreedy(allowance.count(), allowance.period()).build()));
+        allowances.forEach(allowance -> builder.addLimit(Bandwidth.builder()
+                .capacity(allowance.count())
+                .refillGreedy(allowance.count(), allowance.period())
+                .build()));
         return builder.build();
     }
 

@@ -12,19 +12,37 @@ import org.eclipse.microprofile.openapi.models.OpenAPI;
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class LimitDocumentation implements OASFilter {
-    static final Set<String> LIMITED = Set.of("createGame", "importGame", "registerPlayer", "createToken", "playMove",
-            "joinGame", "resignGame", "createChallenge", "acceptChallenge", "declineChallenge", "cancelChallenge",
-            "registerWebhook", "analyse");
+    static final Set<String> LIMITED = Set.of(
+            "createGame",
+            "importGame",
+            "registerPlayer",
+            "createToken",
+            "playMove",
+            "joinGame",
+            "resignGame",
+            "createChallenge",
+            "acceptChallenge",
+            "declineChallenge",
+            "cancelChallenge",
+            "registerWebhook",
+            "analyse");
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
         if (openAPI.getPaths() == null || openAPI.getPaths().getPathItems() == null) {
             return;
         }
-        openAPI.getPaths().getPathItems().values().forEach(item -> item.getOperations().values().forEach(operation -> {
-            if (LIMITED.contains(operation.getOperationId()) && operation.getResponses().getAPIResponse("429") == null) {
-                operation.getResponses().addAPIResponse("429", OASFactory.createAPIResponse().ref("RateLimited"));
-            }
-        }));
+        openAPI.getPaths()
+                .getPathItems()
+                .values()
+                .forEach(item -> item.getOperations().values().forEach(operation -> {
+                    if (LIMITED.contains(operation.getOperationId())
+                            && operation.getResponses().getAPIResponse("429") == null) {
+                        operation
+                                .getResponses()
+                                .addAPIResponse(
+                                        "429", OASFactory.createAPIResponse().ref("RateLimited"));
+                    }
+                }));
     }
 }

@@ -34,11 +34,9 @@ public class LoginBackoff implements ContainerRequestFilter, ContainerResponseFi
     private final ObjectMapper json;
 
     /** The buckets an attempt took from, to give back if the password was right. */
-    private record Taken(List<Bucket> buckets) {
-    }
+    private record Taken(List<Bucket> buckets) {}
 
-    private record Bucket(Limit limit, String who) {
-    }
+    private record Bucket(Limit limit, String who) {}
 
     // beans only: a filter is made at static init, before the settings can be read
     LoginBackoff(RateLimits buckets, HttpServerRequest http, ObjectMapper json) {
@@ -49,7 +47,13 @@ public class LoginBackoff implements ContainerRequestFilter, ContainerResponseFi
 
     @Override
     public void filter(ContainerRequestContext request) throws IOException {
-        if (!buckets.enabled() || !request.getMethod().equals("POST") || !request.getUriInfo().getRequestUri().getRawPath().replaceAll("/+$", "").equals(PATH)) {
+        if (!buckets.enabled()
+                || !request.getMethod().equals("POST")
+                || !request.getUriInfo()
+                        .getRequestUri()
+                        .getRawPath()
+                        .replaceAll("/+$", "")
+                        .equals(PATH)) {
             return;
         }
         byte[] body = request.hasEntity() ? request.getEntityStream().readAllBytes() : new byte[0];
@@ -87,7 +91,8 @@ public class LoginBackoff implements ContainerRequestFilter, ContainerResponseFi
         try {
             JsonNode name = json.readTree(body).path("name");
             return name.isTextual() && !name.asText().isBlank()
-                    ? Optional.of(name.asText().strip().toLowerCase(Locale.ROOT)) : Optional.empty();
+                    ? Optional.of(name.asText().strip().toLowerCase(Locale.ROOT))
+                    : Optional.empty();
         } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }

@@ -41,7 +41,10 @@ public class RateLimitFilter implements ContainerRequestFilter {
     @Override
     public void filter(ContainerRequestContext request) {
         String path = request.getUriInfo().getRequestUri().getRawPath();
-        if (!buckets.enabled() || !WRITES.contains(request.getMethod()) || !path.startsWith("/api/") || LOGIN.matcher(path).matches()) {
+        if (!buckets.enabled()
+                || !WRITES.contains(request.getMethod())
+                || !path.startsWith("/api/")
+                || LOGIN.matcher(path).matches()) {
             return;
         }
         Limit limit = limitFor(path);
@@ -49,7 +52,8 @@ public class RateLimitFilter implements ContainerRequestFilter {
         if (wait.isEmpty() && token.getRawToken() != null) {
             wait = buckets.take(limit, "holder:" + token.getSubject());
         }
-        wait.ifPresent(duration -> request.abortWith(RateLimited.rateLimited(request.getUriInfo(), duration, limit.name())));
+        wait.ifPresent(
+                duration -> request.abortWith(RateLimited.rateLimited(request.getUriInfo(), duration, limit.name())));
     }
 
     private Limit limitFor(String path) {

@@ -8,14 +8,20 @@ import java.time.Duration;
 
 /** The 429 answers, with Retry-After in whole seconds (at least 1) so that a client knows when to try again. */
 final class RateLimited {
-    private RateLimited() {
-    }
+    private RateLimited() {}
 
     static Response rateLimited(UriInfo uri, Duration wait, String what) {
         long seconds = retryAfter(wait);
-        return Response.fromResponse(ProblemMapper.problem(429, "rate-limited", "Too many requests", "rate-limited",
-                        "too many " + what + " from this client; retry in " + seconds + " s", uri, null))
-                .header(HttpHeaders.RETRY_AFTER, Long.toString(seconds)).build();
+        return Response.fromResponse(ProblemMapper.problem(
+                        429,
+                        "rate-limited",
+                        "Too many requests",
+                        "rate-limited",
+                        "too many " + what + " from this client; retry in " + seconds + " s",
+                        uri,
+                        null))
+                .header(HttpHeaders.RETRY_AFTER, Long.toString(seconds))
+                .build();
     }
 
     static long retryAfter(Duration wait) {

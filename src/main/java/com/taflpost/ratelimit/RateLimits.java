@@ -39,15 +39,20 @@ public class RateLimits {
         this.registrations = Limit.of("registrations", config.registrationsPerHour(), Duration.ofHours(1));
         this.analyses = Limit.of("analyses", config.analysesPerMinute(), Duration.ofMinutes(1));
         this.writes = Limit.of("writes", config.writesPerMinute(), Duration.ofMinutes(1));
-        List<Limit.Allowance> logins = List.of(new Limit.Allowance(config.loginFailures(), config.loginWindow()),
+        List<Limit.Allowance> logins = List.of(
+                new Limit.Allowance(config.loginFailures(), config.loginWindow()),
                 new Limit.Allowance(config.loginFailuresPerDay(), Duration.ofDays(1)));
         this.loginAccounts = new Limit("login-account", logins);
         this.loginAddresses = new Limit("login-address", logins);
         this.buckets = Bucket4jPostgreSQL.selectForUpdateBasedBuilder(database)
                 .primaryKeyMapper(PrimaryKeyMapper.STRING)
-                .table("rate_limit_buckets").idColumn("id").stateColumn("state").expiresAtColumn("expires_at")
+                .table("rate_limit_buckets")
+                .idColumn("id")
+                .stateColumn("state")
+                .expiresAtColumn("expires_at")
                 // a full bucket is the same as none: its row may go once it has refilled
-                .expirationAfterWrite(ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(Duration.ofMinutes(1)))
+                .expirationAfterWrite(
+                        ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(Duration.ofMinutes(1)))
                 .build();
     }
 
@@ -97,7 +102,8 @@ public class RateLimits {
     }
 
     private BucketProxy bucket(Limit limit, String who) {
-        return buckets.builder().withImplicitConfigurationReplacement(limit.version(), TokensInheritanceStrategy.AS_IS)
+        return buckets.builder()
+                .withImplicitConfigurationReplacement(limit.version(), TokensInheritanceStrategy.AS_IS)
                 .build(limit.name() + ":" + who, limit::configuration);
     }
 

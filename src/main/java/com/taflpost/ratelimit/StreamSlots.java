@@ -38,8 +38,13 @@ public class StreamSlots {
     /** 429 {@code too-many-streams}. */
     public static final class TooManyStreams extends ApiException {
         TooManyStreams(int cap) {
-            super(429, "too-many-streams", "Too many streams", "too-many-streams",
-                    "this token's holder already has " + cap + " event streams open; close one first", null);
+            super(
+                    429,
+                    "too-many-streams",
+                    "Too many streams",
+                    "too-many-streams",
+                    "this token's holder already has " + cap + " event streams open; close one first",
+                    null);
         }
     }
 }

@@ -65,12 +65,10 @@ public class GameRecordService {
     Now now;
 
     /** A representation and its entity tag. */
-    public record Tagged(String body, String etag) {
-    }
+    public record Tagged(String body, String etag) {}
 
     /** An imported game: its id and, for an anonymous game still going on, the seat tokens. */
-    public record Imported(String id, Seats seats) {
-    }
+    public record Imported(String id, Seats seats) {}
 
     /** The text record of a game. */
     @Transactional
@@ -78,7 +76,8 @@ public class GameRecordService {
         GameService.Loaded loaded = games.load(id);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
-        return new Tagged(RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id()));
+        return new Tagged(
+                RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id()));
     }
 
     /** The board of a game after {@code ply} moves (the current one when null), seen from {@code bottom}. */
@@ -91,14 +90,15 @@ public class GameRecordService {
         int shown = GameViews.shownPly(ply, game.ply());
         GameState state = game.state(shown);
         String title = title(entity, shown);
-        return new Tagged(BoardSvg.render(state, side, title),
-                GameTags.svg(id, game.ply(), entity.status.id(), shown, side));
+        return new Tagged(
+                BoardSvg.render(state, side, title), GameTags.svg(id, game.ply(), entity.status.id(), shown, side));
     }
 
     /** Any position as a picture; 422 for a position the rules cannot play. */
     public String picture(String position, String bottom) {
         if (position == null || position.isBlank()) {
-            throw new ApiException.BadRequest("position-required", "give the position string, e.g. /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
+            throw new ApiException.BadRequest(
+                    "position-required", "give the position string, e.g. /3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
         }
         Side side = bottom(bottom);
         Board board;
@@ -134,7 +134,8 @@ public class GameRecordService {
     public List<RecordedGame> games(UUID playerId, After after) {
         After from = after == null ? After.START : after;
         return QuarkusTransaction.requiringNew().call(() -> {
-            List<String> ids = GameEntity.getEntityManager().createQuery("""
+            List<String> ids = GameEntity.getEntityManager()
+                    .createQuery("""
                             select g.id from GameEntity g
                             where (g.attackers.id = :player or g.defenders.id = :player)
                               and (g.createdAt > :at or (g.createdAt = :at and g.id > :id))
@@ -147,18 +148,29 @@ public class GameRecordService {
             if (ids.isEmpty()) {
                 return List.of();
             }
-            List<GameEntity> loaded = GameEntity.getEntityManager().createQuery("""
+            List<GameEntity> loaded = GameEntity.getEntityManager()
+                    .createQuery("""
                             select distinct g from GameEntity g
                             left join fetch g.moves left join fetch g.attackers left join fetch g.defenders
                             where g.id in :ids order by g.createdAt, g.id""", GameEntity.class)
                     .setParameter("ids", ids)
                     .getResultList();
-            return loaded.stream().map(entity -> {
-                Game game = entity.replay();
-                return new RecordedGame(entity.id, entity.ruleset, GameViews.board(entity), GameViews.players(entity),
-                        entity.status.id(), GameViews.result(entity),
-                        entity.notations(), entity.createdAt, entity.updatedAt, RecordWriter.write(record(entity, game)));
-            }).toList();
+            return loaded.stream()
+                    .map(entity -> {
+                        Game game = entity.replay();
+                        return new RecordedGame(
+                                entity.id,
+                                entity.ruleset,
+                                GameViews.board(entity),
+                                GameViews.players(entity),
+                                entity.status.id(),
+                                GameViews.result(entity),
+                                entity.notations(),
+                                entity.createdAt,
+                                entity.updatedAt,
+                                RecordWriter.write(record(entity, game)));
+                    })
+                    .toList();
         });
     }
 
@@ -178,11 +190,16 @@ public class GameRecordService {
         }
         GameRecord record = read(text);
         plyLimit.check(record.moves().size());
-        Side chosen = side == null || side.isBlank() ? null : Setup.side(side.strip().toLowerCase(Locale.ROOT), "side");
+        Side chosen =
+                side == null || side.isBlank() ? null : Setup.side(side.strip().toLowerCase(Locale.ROOT), "side");
         Game game = record.game();
         Instant at = now.instant();
-        GameEntity entity = GameEntity.create(record.ruleset(), record.boardId().equals(Setup.CUSTOM) ? null : record.boardId(),
-                record.start(), record.sideToMove(), at);
+        GameEntity entity = GameEntity.create(
+                record.ruleset(),
+                record.boardId().equals(Setup.CUSTOM) ? null : record.boardId(),
+                record.start(),
+                record.sideToMove(),
+                at);
         entity.imported = true;
         if (caller.isAnonymous()) {
             entity.anonymous = true;
@@ -198,7 +215,8 @@ public class GameRecordService {
         }
         if (!record.isOngoing()) {
             entity.resultWinner = record.result().winner();
-            entity.resultReason = ResultReason.fromId(record.result().termination().id());
+            entity.resultReason =
+                    ResultReason.fromId(record.result().termination().id());
         }
         entity.persist();
         List<String> moves = record.moves();
@@ -225,11 +243,16 @@ public class GameRecordService {
             if (e.moveError() != null) {
                 where.put("moveError", e.moveError().code());
             }
-            throw new ApiException.Unprocessable("invalid-record", "Invalid game record", e.error().code(), e.getMessage(), where);
+            throw new ApiException.Unprocessable(
+                    "invalid-record", "Invalid game record", e.error().code(), e.getMessage(), where);
         } catch (NumberFormatException e) {
             // Board.parse reads a run of digits with Integer.parseInt, which overflows on absurdly long runs.
-            throw new ApiException.Unprocessable("invalid-record", "Invalid game record", "record-position",
-                    "the start position has a number of empty squares too large for any board", Map.of());
+            throw new ApiException.Unprocessable(
+                    "invalid-record",
+                    "Invalid game record",
+                    "record-position",
+                    "the start position has a number of empty squares too large for any board",
+                    Map.of());
         }
     }
 
@@ -238,8 +261,10 @@ public class GameRecordService {
         boolean attacker = name.equalsIgnoreCase(record.tag(GameRecord.ATTACKERS));
         boolean defender = name.equalsIgnoreCase(record.tag(GameRecord.DEFENDERS));
         if (attacker == defender) {
-            throw new ApiException.BadRequest("side-required", "say which side you played with ?side=attackers or"
-                    + " ?side=defenders (the record's attackers and defenders tags do not tell)");
+            throw new ApiException.BadRequest(
+                    "side-required",
+                    "say which side you played with ?side=attackers or"
+                            + " ?side=defenders (the record's attackers and defenders tags do not tell)");
         }
         return attacker ? Side.ATTACKERS : Side.DEFENDERS;
     }
@@ -248,7 +273,8 @@ public class GameRecordService {
     static GameRecord record(GameEntity entity, Game game) {
         GameRecord record = GameRecord.of(game);
         if (entity.resultReason == ResultReason.RESIGNATION || entity.resultReason == ResultReason.TIMEOUT) {
-            record = record.withResult(new GameRecord.Result(entity.resultWinner, Termination.fromId(entity.resultReason.id())));
+            record = record.withResult(
+                    new GameRecord.Result(entity.resultWinner, Termination.fromId(entity.resultReason.id())));
         }
         Map<String, String> tags = new HashMap<>();
         tags.put(GameRecord.SITE, SITE);
@@ -257,7 +283,8 @@ public class GameRecordService {
         for (Map.Entry<String, String> tag : tags.entrySet()) {
             record = record.withTag(tag.getKey(), tag.getValue());
         }
-        return record.withDates(day(entity.createdAt), entity.status == GameStatus.FINISHED ? day(entity.updatedAt) : null);
+        return record.withDates(
+                day(entity.createdAt), entity.status == GameStatus.FINISHED ? day(entity.updatedAt) : null);
     }
 
     private static LocalDate day(Instant instant) {
@@ -265,7 +292,8 @@ public class GameRecordService {
     }
 
     private static String title(GameEntity entity, int shown) {
-        String players = entity.attackers == null && entity.defenders == null ? ""
+        String players = entity.attackers == null && entity.defenders == null
+                ? ""
                 : or(GameViews.name(entity.attackers)) + " vs " + or(GameViews.name(entity.defenders)) + " \u2014 ";
         return players + entity.ruleset + (shown == 0 ? ", start" : ", after move " + shown);
     }
@@ -275,7 +303,8 @@ public class GameRecordService {
     }
 
     private static Side bottom(String bottom) {
-        return bottom == null || bottom.isBlank() ? Side.ATTACKERS : Setup.side(bottom.strip().toLowerCase(Locale.ROOT), "bottom");
+        return bottom == null || bottom.isBlank()
+                ? Side.ATTACKERS
+                : Setup.side(bottom.strip().toLowerCase(Locale.ROOT), "bottom");
     }
-
 }

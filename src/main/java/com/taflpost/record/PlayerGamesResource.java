@@ -40,15 +40,28 @@ public class PlayerGamesResource {
     @Path("/{name}/games.ndjson")
     @Produces({NDJSON, ApiProblem.MEDIA_TYPE})
     @SecurityRequirements
-    @Operation(operationId = "exportPlayerGames", summary = "Export a player's games",
-            description = "Every game the player has a seat in, one JSON object a line (NDJSON), oldest first, each with"
-                    + " its text record. The answer is streamed, read from the database a few games at a time.")
-    @APIResponse(responseCode = "200", description = "The games, one a line",
-            content = @Content(mediaType = NDJSON, schema = @Schema(implementation = RecordedGame.class),
-                    examples = @ExampleObject(name = "games", ref = "PlayerGamesExport")))
-    @APIResponse(responseCode = "404", description = "No player has this name", content = @Content(mediaType = ApiProblem.MEDIA_TYPE,
-            schema = @Schema(implementation = ApiProblem.class),
-            examples = @ExampleObject(name = "player-not-found", ref = "ExportPlayerNotFound")))
+    @Operation(
+            operationId = "exportPlayerGames",
+            summary = "Export a player's games",
+            description =
+                    "Every game the player has a seat in, one JSON object a line (NDJSON), oldest first, each with"
+                            + " its text record. The answer is streamed, read from the database a few games at a time.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The games, one a line",
+            content =
+                    @Content(
+                            mediaType = NDJSON,
+                            schema = @Schema(implementation = RecordedGame.class),
+                            examples = @ExampleObject(name = "games", ref = "PlayerGamesExport")))
+    @APIResponse(
+            responseCode = "404",
+            description = "No player has this name",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "player-not-found", ref = "ExportPlayerNotFound")))
     public Response export(@Parameter(ref = "PlayerName") @PathParam("name") String name) {
         UUID player = records.playerId(name);
         StreamingOutput games = output -> {

@@ -41,38 +41,76 @@ public class PositionPictureResource {
     @Path("/board.svg")
     @Produces({GameRecordResource.SVG, PROBLEM})
     @SecurityRequirements
-    @Operation(operationId = "getPositionPicture", summary = "Picture a position",
-            description = "Any position string (OpenTafl notation) as an SVG picture of the board, like a game's board.svg"
-                    + " but without a last move.")
-    @APIResponse(responseCode = "200", description = "The picture",
-            headers = @Header(name = "ETag", description = "The same for the same position and bottom",
-                    schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = GameRecordResource.SVG, schema = @Schema(type = SchemaType.STRING),
-                    examples = @ExampleObject(name = "board", ref = "BoardPicture")))
-    @APIResponse(responseCode = "304", description = "If-None-Match names the ETag of this picture",
-            headers = @Header(name = "ETag", description = "The picture's tag", schema = @Schema(type = SchemaType.STRING)))
-    @APIResponse(responseCode = "400", description = "No position, or an unknown side for bottom",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "position-required", ref = "PositionRequired"),
-                            @ExampleObject(name = "unknown-side", ref = "UnknownSide")}))
-    @APIResponse(responseCode = "422", description = "A position string that is not a playable position, with the reason",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "invalid-position", ref = "PictureInvalidPosition")))
+    @Operation(
+            operationId = "getPositionPicture",
+            summary = "Picture a position",
+            description =
+                    "Any position string (OpenTafl notation) as an SVG picture of the board, like a game's board.svg"
+                            + " but without a last move.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The picture",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "The same for the same position and bottom",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = GameRecordResource.SVG,
+                            schema = @Schema(type = SchemaType.STRING),
+                            examples = @ExampleObject(name = "board", ref = "BoardPicture")))
+    @APIResponse(
+            responseCode = "304",
+            description = "If-None-Match names the ETag of this picture",
+            headers =
+                    @Header(
+                            name = "ETag",
+                            description = "The picture's tag",
+                            schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(
+            responseCode = "400",
+            description = "No position, or an unknown side for bottom",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "position-required", ref = "PositionRequired"),
+                                @ExampleObject(name = "unknown-side", ref = "UnknownSide")
+                            }))
+    @APIResponse(
+            responseCode = "422",
+            description = "A position string that is not a playable position, with the reason",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "invalid-position", ref = "PictureInvalidPosition")))
     public Response picture(
-            @Parameter(description = "The position string", required = true, example = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")
-            @QueryParam("position") String position,
-            @Parameter(description = "The side whose player sits at the bottom of the picture; default attackers",
-                    schema = @Schema(enumeration = {"attackers", "defenders"}), example = "attackers")
-            @QueryParam("bottom") String bottom,
+            @Parameter(
+                            description = "The position string",
+                            required = true,
+                            example = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")
+                    @QueryParam("position")
+                    String position,
+            @Parameter(
+                            description = "The side whose player sits at the bottom of the picture; default attackers",
+                            schema = @Schema(enumeration = {"attackers", "defenders"}),
+                            example = "attackers")
+                    @QueryParam("bottom")
+                    String bottom,
             @Parameter(description = GameRecordResource.IF_NONE_MATCH_DESCRIPTION, in = ParameterIn.HEADER)
-            @HeaderParam(HttpHeaders.IF_NONE_MATCH) String ifNoneMatch) {
+                    @HeaderParam(HttpHeaders.IF_NONE_MATCH)
+                    String ifNoneMatch) {
         String picture = records.picture(position, bottom);
         return ETags.answer(picture, GameRecordResource.SVG, ETags.of("position", sha256(picture)), ifNoneMatch);
     }
 
     private static String sha256(String text) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java has SHA-256", e);
         }

@@ -6,23 +6,37 @@ import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-@Schema(name = "RecordedGame", description = "One line of a player's games export (NDJSON): a game with its text record")
+@Schema(
+        name = "RecordedGame",
+        description = "One line of a player's games export (NDJSON): a game with its text record")
 public record RecordedGame(
         @Schema(description = "The game's id", examples = "Xk3p9QaZ2m")
         String id,
-        @Schema(enumeration = {"copenhagen", "tablut"}, examples = "copenhagen")
+
+        @Schema(
+                enumeration = {"copenhagen", "tablut"},
+                examples = "copenhagen")
         String ruleset,
-        @Schema(enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"}, examples = "brandubh")
+
+        @Schema(
+                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"},
+                examples = "brandubh")
         String board,
+
         PlayersView players,
-        @Schema(enumeration = {"waiting", "active", "finished"}, examples = "finished")
+
+        @Schema(
+                enumeration = {"waiting", "active", "finished"},
+                examples = "finished")
         String status,
-        @Schema(nullable = true)
-        ResultView result,
+
+        @Schema(nullable = true) ResultView result,
+
         @Schema(description = "Every move in canonical notation with its captures", examples = "[\"d2-f2\", \"d3-c3\"]")
         List<String> moves,
+
         Instant createdAt,
         Instant updatedAt,
+
         @Schema(description = "The game's text record, as GET /api/games/{id}/record gives it")
-        String record) {
-}
+        String record) {}

@@ -11,8 +11,7 @@ final class Cells {
     static final byte KING = 3;
     static final byte OFF = 4;
 
-    private Cells() {
-    }
+    private Cells() {}
 
     static boolean isDefending(byte cell) {
         return cell == DEFENDER || cell == KING;

@@ -9,6 +9,7 @@ final class Encirclement {
     private final int[] queue;
     /** Marks the squares reached with the stamp of the current search, so the array needs no clearing. */
     private final int[] seen;
+
     private int stamp;
 
     Encirclement(Geometry geometry) {

@@ -58,7 +58,8 @@ final class Engine {
         Side side = current.sideToMove();
         for (Square square : new Square[] {move.from(), move.to()}) {
             if (!g.contains(square)) {
-                throw new IllegalMoveException(MoveError.OFF_BOARD, square + " is off the " + g.size + "x" + g.size + " board");
+                throw new IllegalMoveException(
+                        MoveError.OFF_BOARD, square + " is off the " + g.size + "x" + g.size + " board");
             }
         }
         byte[] cells = current.board().cells;
@@ -92,8 +93,10 @@ final class Engine {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.KING_ESCAPED);
         } else if (rules.hasExitForts() && exitFort.holds(next, king)) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.EXIT_FORT);
-        } else if (rules.hasEncirclement() && side == Side.ATTACKERS
-                && encirclement.mayHaveClosed(current, next, to, captureCount) && encirclement.holds(next)) {
+        } else if (rules.hasEncirclement()
+                && side == Side.ATTACKERS
+                && encirclement.mayHaveClosed(current, next, to, captureCount)
+                && encirclement.holds(next)) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.ENCIRCLEMENT);
         } else if (rules.hasRepetitionLoss() && seen.occurrences(next, nextSide, hash, sinceCapture) >= 2) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.REPETITION);
@@ -111,32 +114,41 @@ final class Engine {
             throw new IllegalMoveException(MoveError.NO_PIECE, "there is no piece on " + move.from());
         }
         if (!Cells.belongsTo(piece, side)) {
-            throw new IllegalMoveException(MoveError.NOT_YOUR_PIECE, move.from() + " holds " + pieceName(piece)
-                    + ", but it is the " + side.id() + "' turn");
+            throw new IllegalMoveException(
+                    MoveError.NOT_YOUR_PIECE,
+                    move.from() + " holds " + pieceName(piece) + ", but it is the " + side.id() + "' turn");
         }
         int step = stepBetween(move.from(), move.to());
         if (step == 0) {
-            throw new IllegalMoveException(MoveError.NOT_STRAIGHT, from == to
-                    ? "a move must leave its square: " + move.path()
-                    : move.path() + " is not along a rank or a file");
+            throw new IllegalMoveException(
+                    MoveError.NOT_STRAIGHT,
+                    from == to
+                            ? "a move must leave its square: " + move.path()
+                            : move.path() + " is not along a rank or a file");
         }
         for (int square = from + step; ; square += step) {
             if (cells[square] != Cells.EMPTY) {
-                throw new IllegalMoveException(MoveError.BLOCKED, square == to
-                        ? move.to() + " is occupied by " + pieceName(cells[square])
-                        : "the way from " + move.from() + " to " + move.to() + " is blocked at " + g.square(square));
+                throw new IllegalMoveException(
+                        MoveError.BLOCKED,
+                        square == to
+                                ? move.to() + " is occupied by " + pieceName(cells[square])
+                                : "the way from " + move.from() + " to " + move.to() + " is blocked at "
+                                        + g.square(square));
             }
             if (square == to) {
                 break;
             }
             if (square == g.throne && piece != Cells.KING && !rules.othersMayCrossThrone()) {
-                throw new IllegalMoveException(MoveError.RESTRICTED,
+                throw new IllegalMoveException(
+                        MoveError.RESTRICTED,
                         "only the king may pass over the throne (" + g.square(square) + ") in " + rules.id());
             }
         }
         if (g.restricted[to] && piece != Cells.KING) {
-            throw new IllegalMoveException(MoveError.RESTRICTED, move.to() + " is "
-                    + (to == g.throne ? "the throne" : "a corner") + ": only the king may stop there");
+            throw new IllegalMoveException(
+                    MoveError.RESTRICTED,
+                    move.to() + " is " + (to == g.throne ? "the throne" : "a corner")
+                            + ": only the king may stop there");
         }
     }
 
@@ -160,9 +172,14 @@ final class Engine {
         }
         // Every real capture must be claimed: a claim naming one square twice can have the right size and miss one.
         if (claimed.size() != ply.captures().size() || !claimed.containsAll(ply.captures())) {
-            String real = ply.captures().isEmpty() ? "nothing" : String.join(", ", ply.captures().stream().map(Square::toString).toList());
-            throw new IllegalMoveException(MoveError.CAPTURE_MISMATCH, move + " claims captures that differ from the real ones: "
-                    + ply.from() + "-" + ply.to() + " captures " + real + (ply.kingCaptured() ? " (and the king, never written)" : ""));
+            String real = ply.captures().isEmpty()
+                    ? "nothing"
+                    : String.join(
+                            ", ", ply.captures().stream().map(Square::toString).toList());
+            throw new IllegalMoveException(
+                    MoveError.CAPTURE_MISMATCH,
+                    move + " claims captures that differ from the real ones: " + ply.from() + "-" + ply.to()
+                            + " captures " + real + (ply.kingCaptured() ? " (and the king, never written)" : ""));
         }
     }
 

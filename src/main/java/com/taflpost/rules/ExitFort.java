@@ -12,6 +12,7 @@ final class ExitFort {
     private final int[] queue;
     /** Marks the squares of R with the stamp of the current search, so the array needs no clearing. */
     private final int[] inRegion;
+
     private final boolean[] inFort;
     private int stamp;
 

@@ -53,7 +53,8 @@ public final class Game {
 
     /** Checks a move without playing it. */
     public Ply check(String move) {
-        return engine().play(current(), parse(move), false, Repetition.scanningBack(states)).lastPly();
+        return engine().play(current(), parse(move), false, Repetition.scanningBack(states))
+                .lastPly();
     }
 
     static Move parse(String move) {

@@ -17,7 +17,14 @@ public final class GameState {
     /** The king's cell in the board's padded array, so no move has to look for him. */
     final int kingCell;
 
-    GameState(Board board, Side sideToMove, int ply, Ply lastPly, Outcome outcome, long hash, int pliesSinceCapture,
+    GameState(
+            Board board,
+            Side sideToMove,
+            int ply,
+            Ply lastPly,
+            Outcome outcome,
+            long hash,
+            int pliesSinceCapture,
             int kingCell) {
         this.board = board;
         this.sideToMove = sideToMove;

@@ -20,19 +20,23 @@ final class Geometry {
     final int size;
     /** Width of the padded board: one OFF ring around the playing area. */
     final int width;
+
     final int cellCount;
     final int throne;
     final int[] corners;
     /** Orthogonal steps in the padded array: right, left, up, down. */
     final int[] steps;
+
     final boolean[] restricted;
     final boolean[] corner;
     final boolean[] edge;
     /** Indices of the playing squares, bottom rank first. */
     final int[] squares;
+
     final byte[] emptyCells;
     /** Zobrist keys by cell index and piece code. */
     final long[][] pieceKeys;
+
     final long defendersToMoveKey;
 
     private Geometry(int size) {

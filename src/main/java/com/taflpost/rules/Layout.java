@@ -35,6 +35,7 @@ public enum Layout {
                 return layout;
             }
         }
-        throw new IllegalArgumentException("unknown board '" + id + "': expected brandubh, tablut, copenhagen or hnefatafl");
+        throw new IllegalArgumentException(
+                "unknown board '" + id + "': expected brandubh, tablut, copenhagen or hnefatafl");
     }
 }

@@ -36,13 +36,15 @@ public record Move(Square from, Square to, List<Square> claimedCaptures) {
         }
         Square from = Square.parseOrNull(move, 0, dash);
         if (from == null) {
-            throw new NotationException("'" + move + "': '" + move.substring(0, dash) + "' before the '-' is not a square");
+            throw new NotationException(
+                    "'" + move + "': '" + move.substring(0, dash) + "' before the '-' is not a square");
         }
         int end = move.indexOf('x', dash + 1);
         int toEnd = end < 0 ? move.length() : end;
         Square to = Square.parseOrNull(move, dash + 1, toEnd);
         if (to == null) {
-            throw new NotationException("'" + move + "': '" + move.substring(dash + 1, toEnd) + "' after the '-' is not a square");
+            throw new NotationException(
+                    "'" + move + "': '" + move.substring(dash + 1, toEnd) + "' after the '-' is not a square");
         }
         if (end < 0) {
             return new Move(from, to);

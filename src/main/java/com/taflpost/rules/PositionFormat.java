@@ -5,8 +5,7 @@ package com.taflpost.rules;
  * separated by {@code /}, {@code t} attacker, {@code T} defender, {@code K} king, digits for empty squares.
  */
 final class PositionFormat {
-    private PositionFormat() {
-    }
+    private PositionFormat() {}
 
     static Board read(String text) {
         if (text == null || text.isBlank()) {
@@ -49,8 +48,9 @@ final class PositionFormat {
                     case 't' -> Cells.ATTACKER;
                     case 'T' -> Cells.DEFENDER;
                     case 'K' -> Cells.KING;
-                    default -> throw new NotationException("rank " + (rank + 1) + " ('" + rankText + "'): unexpected '" + c
-                            + "' at character " + (i + 1) + "; expected t, T, K or a number of empty squares");
+                    default ->
+                        throw new NotationException("rank " + (rank + 1) + " ('" + rankText + "'): unexpected '" + c
+                                + "' at character " + (i + 1) + "; expected t, T, K or a number of empty squares");
                 };
                 if (file >= size) {
                     file++;
@@ -61,16 +61,18 @@ final class PositionFormat {
                 if (code == Cells.KING) {
                     kings++;
                 } else if (geometry.restricted[index]) {
-                    throw new NotationException("rank " + (rank + 1) + ": " + (code == Cells.ATTACKER ? "an attacker" : "a defender")
-                            + " stands on " + square + ", a restricted square where only the king may stand");
+                    throw new NotationException(
+                            "rank " + (rank + 1) + ": " + (code == Cells.ATTACKER ? "an attacker" : "a defender")
+                                    + " stands on " + square + ", a restricted square where only the king may stand");
                 }
                 cells[index] = code;
                 file++;
                 i++;
             }
             if (file != size) {
-                throw new NotationException("rank " + (rank + 1) + " ('" + rankText + "') has " + (file > size ? "more than " + size : file)
-                        + " squares; every rank of a " + size + "x" + size + " board has " + size);
+                throw new NotationException(
+                        "rank " + (rank + 1) + " ('" + rankText + "') has " + (file > size ? "more than " + size : file)
+                                + " squares; every rank of a " + size + "x" + size + " board has " + size);
             }
         }
         if (kings != 1) {

@@ -12,8 +12,7 @@ import java.util.Map;
  * come again: the ones before it had more pieces.
  */
 final class Repetition {
-    private Repetition() {
-    }
+    private Repetition() {}
 
     /** How often a position occurred in a game before the move that creates it. */
     interface Seen {

@@ -2,7 +2,8 @@ package com.taflpost.rules;
 
 /** The two sides of a tafl game. The king belongs to the defenders. */
 public enum Side {
-    ATTACKERS, DEFENDERS;
+    ATTACKERS,
+    DEFENDERS;
 
     public Side opponent() {
         return this == ATTACKERS ? DEFENDERS : ATTACKERS;

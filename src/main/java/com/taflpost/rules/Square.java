@@ -9,7 +9,8 @@ import java.util.Comparator;
 public record Square(int file, int rank) implements Comparable<Square> {
 
     public static final int MAX_BOARD_SIZE = 19;
-    private static final Comparator<Square> ORDER = Comparator.comparingInt(Square::file).thenComparingInt(Square::rank);
+    private static final Comparator<Square> ORDER =
+            Comparator.comparingInt(Square::file).thenComparingInt(Square::rank);
 
     public Square {
         if (file < 0 || rank < 0 || file >= MAX_BOARD_SIZE || rank >= MAX_BOARD_SIZE) {
@@ -25,7 +26,8 @@ public record Square(int file, int rank) implements Comparable<Square> {
     public static Square parse(String text) {
         Square square = parseOrNull(text, 0, text.length());
         if (square == null) {
-            throw new NotationException("'" + text + "' is not a square: expected a file letter a-s and a rank 1-19, like e4");
+            throw new NotationException(
+                    "'" + text + "' is not a square: expected a file letter a-s and a rank 1-19, like e4");
         }
         return square;
     }

@@ -2,7 +2,9 @@ package com.taflpost.rules;
 
 /** Who won a finished game; {@link #DRAW} only in Tablut, when a side cannot move. */
 public enum Winner {
-    ATTACKERS, DEFENDERS, DRAW;
+    ATTACKERS,
+    DEFENDERS,
+    DRAW;
 
     public static Winner of(Side side) {
         return side == Side.ATTACKERS ? ATTACKERS : DEFENDERS;

@@ -12,12 +12,10 @@ import java.util.Optional;
  * the IPv4 address they carry.
  */
 final class AddressRules {
-    private AddressRules() {
-    }
+    private AddressRules() {}
 
     /** Why an address is refused; {@code internal} ones are allowed with allow-private-targets. */
-    record Refusal(String reason, boolean internal) {
-    }
+    record Refusal(String reason, boolean internal) {}
 
     private record Range(byte[] prefix, int bits, Refusal refusal) {
         boolean contains(byte[] address) {
@@ -67,7 +65,10 @@ final class AddressRules {
 
     /** The IPv6 prefixes whose last 32 bits, or for 6to4 bits 16-47, are an IPv4 address. */
     private static final List<Range> CARRY_IPV4_AT_END = List.of(
-            range("::ffff:0:0", 96, null), range("::", 96, null), range("64:ff9b::", 96, null), range("64:ff9b:1::", 48, null));
+            range("::ffff:0:0", 96, null),
+            range("::", 96, null),
+            range("64:ff9b::", 96, null),
+            range("64:ff9b:1::", 48, null));
 
     private static final Range SIX_TO_FOUR = range("2002::", 16, null);
 

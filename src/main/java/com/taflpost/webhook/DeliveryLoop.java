@@ -65,7 +65,8 @@ final class DeliveryLoop {
         stopping = true;
         Instant until = Instant.now().plus(config.timeout()).plusSeconds(1);
         try {
-            while (Instant.now().isBefore(until) && !loop.submit(sending::isEmpty).get()) {
+            while (Instant.now().isBefore(until)
+                    && !loop.submit(sending::isEmpty).get()) {
                 Thread.sleep(50);
             }
         } catch (ExecutionException | RejectedExecutionException e) {
@@ -115,7 +116,8 @@ final class DeliveryLoop {
                 .orTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
                 .thenCompose(target -> target.isEmpty()
                         ? CompletableFuture.completedFuture(Outcome.refusedByPolicy())
-                        : sender.post(target.get(), headers(due, body), body, Duration.between(Instant.now(), deadline)))
+                        : sender.post(
+                                target.get(), headers(due, body), body, Duration.between(Instant.now(), deadline)))
                 .exceptionally(e -> {
                     if (!(e.getCause() instanceof TimeoutException)) {
                         Log.debugf(e, "webhook delivery %d failed", due.id());
@@ -146,7 +148,8 @@ final class DeliveryLoop {
         headers.put("User-Agent", "Taflpost-Webhooks");
         headers.put("Taflpost-Event", due.type());
         headers.put("Taflpost-Delivery", Long.toString(due.id()));
-        headers.put(Signature.HEADER, Signature.header(due.secret(), Instant.now().getEpochSecond(), body));
+        headers.put(
+                Signature.HEADER, Signature.header(due.secret(), Instant.now().getEpochSecond(), body));
         return headers;
     }
 

@@ -25,14 +25,26 @@ final class DeliveryStore {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** A claimed delivery: which attempt this is, where it goes, and what it says. */
-    record Due(long id, int attempt, UUID webhookId, String url, String secret, long eventId, String type,
-            String gameId, String payload, Instant createdAt) {
+    record Due(
+            long id,
+            int attempt,
+            UUID webhookId,
+            String url,
+            String secret,
+            long eventId,
+            String type,
+            String gameId,
+            String payload,
+            Instant createdAt) {
         /** The body POSTed: the event as the event stream has it. */
         String body() {
             try {
                 ObjectNode event = JSON.createObjectNode();
-                event.put("id", eventId).put("type", type).put("gameId", gameId)
-                        .put("createdAt", createdAt.toString()).set("data", JSON.readTree(payload));
+                event.put("id", eventId)
+                        .put("type", type)
+                        .put("gameId", gameId)
+                        .put("createdAt", createdAt.toString())
+                        .set("data", JSON.readTree(payload));
                 return JSON.writeValueAsString(event);
             } catch (IOException e) {
                 throw new IllegalStateException("cannot write the body of delivery " + id, e);
@@ -57,7 +69,7 @@ final class DeliveryStore {
      */
     List<Due> claim(UUID claimant, int limit) throws SQLException {
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement claim = connection.prepareStatement("""
+                PreparedStatement claim = connection.prepareStatement("""
                      with candidates as (
                          select distinct on (d.webhook_id) d.id
                          from webhook_deliveries d join webhooks w on w.id = d.webhook_id
@@ -87,8 +99,16 @@ final class DeliveryStore {
             List<Due> due = new ArrayList<>();
             try (ResultSet rows = claim.executeQuery()) {
                 while (rows.next()) {
-                    due.add(new Due(rows.getLong(1), rows.getInt(2), rows.getObject(3, UUID.class), rows.getString(4),
-                            rows.getString(5), rows.getLong(6), rows.getString(7), rows.getString(8), rows.getString(9),
+                    due.add(new Due(
+                            rows.getLong(1),
+                            rows.getInt(2),
+                            rows.getObject(3, UUID.class),
+                            rows.getString(4),
+                            rows.getString(5),
+                            rows.getLong(6),
+                            rows.getString(7),
+                            rows.getString(8),
+                            rows.getString(9),
                             rows.getTimestamp(10).toInstant()));
                 }
             }
@@ -102,11 +122,14 @@ final class DeliveryStore {
             return;
         }
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement renew = connection.prepareStatement("""
+                PreparedStatement renew = connection.prepareStatement("""
                      update webhook_deliveries set locked_until = now() + ? * interval '1 millisecond'
                      where id = any(?) and claimed_by = ? and status = 'pending' and locked_until is not null""")) {
             renew.setLong(1, config.claim().toMillis());
-            renew.setArray(2, connection.createArrayOf("bigint", sending.stream().map(Due::id).toArray()));
+            renew.setArray(
+                    2,
+                    connection.createArrayOf(
+                            "bigint", sending.stream().map(Due::id).toArray()));
             renew.setObject(3, claimant);
             renew.executeUpdate();
         }
@@ -123,7 +146,13 @@ final class DeliveryStore {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
-                if (update(connection, claimant, due, outcome, delivered ? "delivered" : givenUp ? "failed" : "pending", wait)) {
+                if (update(
+                        connection,
+                        claimant,
+                        due,
+                        outcome,
+                        delivered ? "delivered" : givenUp ? "failed" : "pending",
+                        wait)) {
                     feedBreaker(connection, due.webhookId(), delivered);
                 }
                 connection.commit();
@@ -136,7 +165,8 @@ final class DeliveryStore {
         }
     }
 
-    private static boolean update(Connection connection, UUID claimant, Due due, Outcome outcome, String status, long wait)
+    private static boolean update(
+            Connection connection, UUID claimant, Due due, Outcome outcome, String status, long wait)
             throws SQLException {
         try (PreparedStatement update = connection.prepareStatement("""
                 update webhook_deliveries set status = ?, last_status = ?, last_error = ?, locked_until = null,

@@ -75,7 +75,7 @@ final class Sender {
                     finish(outcome, deadline, Outcome.noAnswer());
                     return;
                 }
-                answered.result().exceptionHandler(ignored -> { });
+                answered.result().exceptionHandler(ignored -> {});
                 finish(outcome, deadline, Outcome.answered(answered.result().statusCode()));
                 // the body is not read: closing the connection spares reading whatever the receiver sends
                 sent.reset();

@@ -13,8 +13,7 @@ import javax.crypto.spec.SecretKeySpec;
 public final class Signature {
     public static final String HEADER = "Taflpost-Signature";
 
-    private Signature() {
-    }
+    private Signature() {}
 
     public static String header(String secret, long epochSeconds, String body) {
         return "t=" + epochSeconds + ",v1=" + hmac(secret, epochSeconds + "." + body);

@@ -64,7 +64,9 @@ public class TargetPolicy {
     /** Checks the URL and the addresses of its host, now. */
     public Target check(String text) throws Refused {
         URI uri = parse(text);
-        String host = uri.getHost().startsWith("[") ? uri.getHost().substring(1, uri.getHost().length() - 1) : uri.getHost();
+        String host = uri.getHost().startsWith("[")
+                ? uri.getHost().substring(1, uri.getHost().length() - 1)
+                : uri.getHost();
         boolean tls = uri.getScheme().equalsIgnoreCase("https");
         int port = uri.getPort() == -1 ? (tls ? 443 : 80) : uri.getPort();
         boolean literal = host.contains(":") || host.chars().allMatch(c -> c == '.' || Character.isDigit(c));
@@ -82,7 +84,10 @@ public class TargetPolicy {
             if (refusal.isPresent() && !(refusal.get().internal() && allowPrivate)) {
                 // a literal is the caller's own text: naming its kind tells nothing new; a name's addresses stay unsaid
                 throw literal
-                        ? new Refused(false, "webhooks may not reach " + host + ": it is " + refusal.get().reason())
+                        ? new Refused(
+                                false,
+                                "webhooks may not reach " + host + ": it is "
+                                        + refusal.get().reason())
                         : unreachable(host, false);
             }
         }
@@ -107,16 +112,19 @@ public class TargetPolicy {
             throw new Refused(false, "webhooks are sent over http or https, not " + scheme);
         }
         if (uri.getRawUserInfo() != null) {
-            throw new Refused(false, "a webhook URL may not hold a user name or password; authenticate deliveries"
-                    + " by their Taflpost-Signature");
+            throw new Refused(
+                    false,
+                    "a webhook URL may not hold a user name or password; authenticate deliveries"
+                            + " by their Taflpost-Signature");
         }
         if (uri.getHost() == null) {
             throw malformed(text);
         }
         int port = uri.getPort();
         if (port != -1 && port != 80 && port != 443 && (port < LOWEST_HIGH_PORT || port > HIGHEST_PORT)) {
-            throw new Refused(false, "webhooks may use port 80, 443 or " + LOWEST_HIGH_PORT + "-" + HIGHEST_PORT
-                    + ", not " + port);
+            throw new Refused(
+                    false,
+                    "webhooks may use port 80, 443 or " + LOWEST_HIGH_PORT + "-" + HIGHEST_PORT + ", not " + port);
         }
         return uri;
     }
@@ -126,10 +134,12 @@ public class TargetPolicy {
     }
 
     private static Refused unreachable(String host, boolean literal) {
-        return new Refused(false, literal
-                ? "webhooks may not reach " + host
-                : "the host " + host + " does not resolve, or resolves to an address webhooks may not reach"
-                        + " (loopback, private, link-local, unique-local, carrier-grade NAT, metadata, multicast"
-                        + " or reserved)");
+        return new Refused(
+                false,
+                literal
+                        ? "webhooks may not reach " + host
+                        : "the host " + host + " does not resolve, or resolves to an address webhooks may not reach"
+                                + " (loopback, private, link-local, unique-local, carrier-grade NAT, metadata, multicast"
+                                + " or reserved)");
     }
 }

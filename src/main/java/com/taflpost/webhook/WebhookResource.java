@@ -1,6 +1,5 @@
 package com.taflpost.webhook;
 
-import jakarta.validation.Valid;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.Links;
@@ -49,7 +48,9 @@ public class WebhookResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(operationId = "registerWebhook", summary = "Register a webhook",
+    @Operation(
+            operationId = "registerWebhook",
+            summary = "Register a webhook",
             description = "The player's events (those of the event stream) are POSTed to the URL as JSON, signed in the"
                     + " Taflpost-Signature header: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\" keyed with the secret>."
                     + " An answer other than 2xx is retried, waiting twice as long each time; a webhook that fails repeatedly"
@@ -57,55 +58,104 @@ public class WebhookResource {
                     + " each delivery), on port 80, 443 or 1024-65535, without a user name or password. A player may have"
                     + " 10 webhooks (by default). The secret is shown only here (and when it is replaced).")
     @SecurityRequirement(name = "playerToken")
-    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = NewWebhook.class), examples = @ExampleObject(name = "webhook", ref = "NewWebhook")))
-    @APIResponse(responseCode = "201", description = "The webhook, with its secret",
-            headers = @Header(name = "Location", description = "The webhook's URL", schema = @Schema(type = SchemaType.STRING)),
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class),
-                    examples = @ExampleObject(name = "registered", ref = "Webhook")))
-    @APIResponse(responseCode = "400", description = "No URL, one that is not an absolute URL, or one over 2048 characters",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = {@ExampleObject(name = "bad-webhook-url", ref = "BadWebhookUrl"),
-                        @ExampleObject(name = "validation", ref = "WebhookUrlTooLong")}))
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = NewWebhook.class),
+                            examples = @ExampleObject(name = "webhook", ref = "NewWebhook")))
+    @APIResponse(
+            responseCode = "201",
+            description = "The webhook, with its secret",
+            headers =
+                    @Header(
+                            name = "Location",
+                            description = "The webhook's URL",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = Webhook.class),
+                            examples = @ExampleObject(name = "registered", ref = "Webhook")))
+    @APIResponse(
+            responseCode = "400",
+            description = "No URL, one that is not an absolute URL, or one over 2048 characters",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "bad-webhook-url", ref = "BadWebhookUrl"),
+                                @ExampleObject(name = "validation", ref = "WebhookUrlTooLong")
+                            }))
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
-    @APIResponse(responseCode = "409", description = "The player has as many webhooks as allowed",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "too-many-webhooks", ref = "TooManyWebhooks")))
-    @APIResponse(responseCode = "422", description = "A URL webhooks may not use: another scheme, a user name or password,"
-            + " another port, or a host that resolves to a loopback, private, link-local, metadata or other internal address",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class),
-                    examples = @ExampleObject(name = "webhook-url-refused", ref = "WebhookUrlRefused")))
+    @APIResponse(
+            responseCode = "409",
+            description = "The player has as many webhooks as allowed",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "too-many-webhooks", ref = "TooManyWebhooks")))
+    @APIResponse(
+            responseCode = "422",
+            description =
+                    "A URL webhooks may not use: another scheme, a user name or password,"
+                            + " another port, or a host that resolves to a loopback, private, link-local, metadata or other internal address",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "webhook-url-refused", ref = "WebhookUrlRefused")))
     public Response register(@Valid NewWebhook request) {
         Webhook webhook = webhooks.register(caller.requirePlayer(), request);
-        return Response.created(links.to("/api/players/me/webhooks/" + webhook.id())).entity(webhook).build();
+        return Response.created(links.to("/api/players/me/webhooks/" + webhook.id()))
+                .entity(webhook)
+                .build();
     }
 
     @GET
     @Path("/{id}/deliveries")
-    @Operation(operationId = "listWebhookDeliveries", summary = "List a webhook's deliveries",
-            description = "The latest 100 deliveries of one of the player's webhooks, newest first: each event sent, its status"
-                    + " (pending, delivered, failed), the attempts so far, and the last answer or error.")
+    @Operation(
+            operationId = "listWebhookDeliveries",
+            summary = "List a webhook's deliveries",
+            description =
+                    "The latest 100 deliveries of one of the player's webhooks, newest first: each event sent, its status"
+                            + " (pending, delivered, failed), the attempts so far, and the last answer or error.")
     @SecurityRequirement(name = "playerToken")
-    @APIResponse(responseCode = "200", description = "The deliveries", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(type = SchemaType.ARRAY, implementation = Delivery.class),
-            examples = @ExampleObject(name = "deliveries", ref = "WebhookDeliveries")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The deliveries",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(type = SchemaType.ARRAY, implementation = Delivery.class),
+                            examples = @ExampleObject(name = "deliveries", ref = "WebhookDeliveries")))
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
     @APIResponse(responseCode = "404", ref = "WebhookNotFound")
-    public List<Delivery> deliveries(
-            @Parameter(ref = "WebhookId") @PathParam("id") String id) {
+    public List<Delivery> deliveries(@Parameter(ref = "WebhookId") @PathParam("id") String id) {
         return webhooks.deliveries(caller.requirePlayer(), id);
     }
 
     @GET
-    @Operation(operationId = "listWebhooks", summary = "List the player's webhooks",
-            description = "The player's webhooks, oldest first, without their secrets: each with its failed attempts in a"
-                    + " row and, while it is paused after repeated failures, when it is tried again.")
+    @Operation(
+            operationId = "listWebhooks",
+            summary = "List the player's webhooks",
+            description =
+                    "The player's webhooks, oldest first, without their secrets: each with its failed attempts in a"
+                            + " row and, while it is paused after repeated failures, when it is tried again.")
     @SecurityRequirement(name = "playerToken")
-    @APIResponse(responseCode = "200", description = "The webhooks", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(type = SchemaType.ARRAY, implementation = WebhookSummary.class),
-            examples = @ExampleObject(name = "webhooks", ref = "Webhooks")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The webhooks",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(type = SchemaType.ARRAY, implementation = WebhookSummary.class),
+                            examples = @ExampleObject(name = "webhooks", ref = "Webhooks")))
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
     public List<WebhookSummary> list() {
@@ -114,32 +164,40 @@ public class WebhookResource {
 
     @DELETE
     @Path("/{id}")
-    @Operation(operationId = "deleteWebhook", summary = "Delete a webhook",
+    @Operation(
+            operationId = "deleteWebhook",
+            summary = "Delete a webhook",
             description = "Deletes one of the player's webhooks with its delivery log; nothing more is sent to it.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(responseCode = "204", description = "Deleted")
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
     @APIResponse(responseCode = "404", ref = "WebhookNotFound")
-    public void delete(
-            @Parameter(ref = "WebhookId") @PathParam("id") String id) {
+    public void delete(@Parameter(ref = "WebhookId") @PathParam("id") String id) {
         webhooks.delete(caller.requirePlayer(), id);
     }
 
     @POST
     @Path("/{id}/secret")
-    @Operation(operationId = "rotateWebhookSecret", summary = "Replace a webhook's secret",
-            description = "Gives one of the player's webhooks a new secret, shown only in this answer; every delivery sent"
-                    + " from now on is signed with it (also the retries of earlier ones), and the old one signs nothing more.")
+    @Operation(
+            operationId = "rotateWebhookSecret",
+            summary = "Replace a webhook's secret",
+            description =
+                    "Gives one of the player's webhooks a new secret, shown only in this answer; every delivery sent"
+                            + " from now on is signed with it (also the retries of earlier ones), and the old one signs nothing more.")
     @SecurityRequirement(name = "playerToken")
-    @APIResponse(responseCode = "200", description = "The webhook, with its new secret",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = Webhook.class),
-                    examples = @ExampleObject(name = "rotated", ref = "WebhookRotated")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The webhook, with its new secret",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = Webhook.class),
+                            examples = @ExampleObject(name = "rotated", ref = "WebhookRotated")))
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
     @APIResponse(responseCode = "404", ref = "WebhookNotFound")
-    public Webhook rotateSecret(
-            @Parameter(ref = "WebhookId") @PathParam("id") String id) {
+    public Webhook rotateSecret(@Parameter(ref = "WebhookId") @PathParam("id") String id) {
         return webhooks.rotateSecret(caller.requirePlayer(), id);
     }
 }

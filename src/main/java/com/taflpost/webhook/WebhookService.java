@@ -59,7 +59,8 @@ public class WebhookService {
     }
 
     /** Inserts under a lock on the player's row, so that concurrent registrations cannot pass the cap together. */
-    private Webhook insert(Connection connection, UUID playerId, UUID id, String url, String secret) throws SQLException {
+    private Webhook insert(Connection connection, UUID playerId, UUID id, String url, String secret)
+            throws SQLException {
         try (PreparedStatement lock = connection.prepareStatement("select 1 from players where id = ? for update")) {
             lock.setObject(1, playerId);
             try (ResultSet row = lock.executeQuery()) {
@@ -68,13 +69,16 @@ public class WebhookService {
                 }
             }
         }
-        try (PreparedStatement count = connection.prepareStatement("select count(*) from webhooks where player_id = ?")) {
+        try (PreparedStatement count =
+                connection.prepareStatement("select count(*) from webhooks where player_id = ?")) {
             count.setObject(1, playerId);
             try (ResultSet row = count.executeQuery()) {
                 row.next();
                 if (row.getInt(1) >= config.maxPerPlayer()) {
-                    throw new ApiException.Conflict("too-many-webhooks", "a player may have " + config.maxPerPlayer()
-                            + " webhooks; delete one (DELETE /api/players/me/webhooks/{id}) to register another");
+                    throw new ApiException.Conflict(
+                            "too-many-webhooks",
+                            "a player may have " + config.maxPerPlayer()
+                                    + " webhooks; delete one (DELETE /api/players/me/webhooks/{id}) to register another");
                 }
             }
         }
@@ -94,15 +98,19 @@ public class WebhookService {
     /** The player's webhooks, oldest first, without their secrets. */
     public List<WebhookSummary> list(UUID playerId) {
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement query = connection.prepareStatement("""
+                PreparedStatement query = connection.prepareStatement("""
                      select id, url, created_at, failures, paused_until from webhooks
                      where player_id = ? order by created_at, id""")) {
             query.setObject(1, playerId);
             List<WebhookSummary> webhooks = new ArrayList<>();
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
-                    webhooks.add(new WebhookSummary(rows.getObject(1, UUID.class), rows.getString(2),
-                            rows.getTimestamp(3).toInstant(), rows.getInt(4), instant(rows.getTimestamp(5))));
+                    webhooks.add(new WebhookSummary(
+                            rows.getObject(1, UUID.class),
+                            rows.getString(2),
+                            rows.getTimestamp(3).toInstant(),
+                            rows.getInt(4),
+                            instant(rows.getTimestamp(5))));
                 }
             }
             return webhooks;
@@ -115,7 +123,8 @@ public class WebhookService {
     public void delete(UUID playerId, String webhookId) {
         UUID id = webhookId(webhookId);
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement delete = connection.prepareStatement("delete from webhooks where id = ? and player_id = ?")) {
+                PreparedStatement delete =
+                        connection.prepareStatement("delete from webhooks where id = ? and player_id = ?")) {
             delete.setObject(1, id);
             delete.setObject(2, playerId);
             if (delete.executeUpdate() == 0) {
@@ -131,8 +140,8 @@ public class WebhookService {
         UUID id = webhookId(webhookId);
         String secret = newSecret();
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement update = connection.prepareStatement(
-                     "update webhooks set secret = ? where id = ? and player_id = ? returning url, created_at")) {
+                PreparedStatement update = connection.prepareStatement(
+                        "update webhooks set secret = ? where id = ? and player_id = ? returning url, created_at")) {
             update.setString(1, secret);
             update.setObject(2, id);
             update.setObject(3, playerId);
@@ -140,7 +149,8 @@ public class WebhookService {
                 if (!row.next()) {
                     throw notFound(webhookId);
                 }
-                return new Webhook(id, row.getString(1), secret, row.getTimestamp(2).toInstant());
+                return new Webhook(
+                        id, row.getString(1), secret, row.getTimestamp(2).toInstant());
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot change the secret of webhook " + webhookId, e);
@@ -157,7 +167,8 @@ public class WebhookService {
     public List<Delivery> deliveries(UUID playerId, String webhookId) {
         UUID id = webhookId(webhookId);
         try (Connection connection = dataSource.getConnection()) {
-            try (PreparedStatement owner = connection.prepareStatement("select 1 from webhooks where id = ? and player_id = ?")) {
+            try (PreparedStatement owner =
+                    connection.prepareStatement("select 1 from webhooks where id = ? and player_id = ?")) {
                 owner.setObject(1, id);
                 owner.setObject(2, playerId);
                 try (ResultSet row = owner.executeQuery()) {
@@ -177,10 +188,17 @@ public class WebhookService {
                 try (ResultSet rows = query.executeQuery()) {
                     while (rows.next()) {
                         String status = rows.getString(4);
-                        deliveries.add(new Delivery(rows.getLong(1), rows.getLong(2), rows.getString(3), status, rows.getInt(5),
-                                (Integer) rows.getObject(6), rows.getString(7),
+                        deliveries.add(new Delivery(
+                                rows.getLong(1),
+                                rows.getLong(2),
+                                rows.getString(3),
+                                status,
+                                rows.getInt(5),
+                                (Integer) rows.getObject(6),
+                                rows.getString(7),
                                 status.equals("pending") ? instant(rows.getTimestamp(8)) : null,
-                                instant(rows.getTimestamp(9)), instant(rows.getTimestamp(10))));
+                                instant(rows.getTimestamp(9)),
+                                instant(rows.getTimestamp(10))));
                     }
                 }
                 return deliveries;
@@ -193,7 +211,9 @@ public class WebhookService {
     /** The URL as it will be used, once the policy allows it; its host is looked up now (and at each delivery). */
     private String url(NewWebhook request) {
         if (request == null || request.url() == null || request.url().isBlank()) {
-            throw new ApiException.BadRequest("url-required", "send the URL to POST events to, e.g. {\"url\": \"https://bot.example.org/taflpost\"}");
+            throw new ApiException.BadRequest(
+                    "url-required",
+                    "send the URL to POST events to, e.g. {\"url\": \"https://bot.example.org/taflpost\"}");
         }
         try {
             return policy.check(request.url()).url();
@@ -201,8 +221,8 @@ public class WebhookService {
             if (e.malformed()) {
                 throw new ApiException.BadRequest("bad-webhook-url", e.getMessage());
             }
-            throw new ApiException.Unprocessable("webhook-url-refused", "Webhook URL refused", "webhook-url-refused",
-                    e.getMessage(), Map.of());
+            throw new ApiException.Unprocessable(
+                    "webhook-url-refused", "Webhook URL refused", "webhook-url-refused", e.getMessage(), Map.of());
         }
     }
 

@@ -1,6 +1,5 @@
 package com.taflpost.analysis;
 
-import com.taflpost.catalog.PlyLimit;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -11,6 +10,7 @@ import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 
+import com.taflpost.catalog.PlyLimit;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -26,11 +26,11 @@ class AnalysisResourceTest {
         return given().contentType(ContentType.JSON).body(body).post("/api/analysis");
     }
 
-
     @Test
     void replaysMovesOnANamedBoard() {
         analyse(Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", List.of("d2-f2")))
-                .then().statusCode(200)
+                .then()
+                .statusCode(200)
                 .body("ruleset", equalTo("copenhagen"))
                 .body("board", equalTo("brandubh"))
                 .body("boardSize", equalTo(7))
@@ -47,7 +47,8 @@ class AnalysisResourceTest {
     @Test
     void withoutMovesGivesTheStartAndItsLegalMoves() {
         analyse(Map.of("ruleset", "tablut", "board", "brandubh"))
-                .then().statusCode(200)
+                .then()
+                .statusCode(200)
                 .body("ply", equalTo(0))
                 .body("moves", empty())
                 .body("sideToMove", equalTo("attackers"))
@@ -65,9 +66,17 @@ class AnalysisResourceTest {
      */
     @Test
     void writesTheCapturesOfEachMove() {
-        analyse(Map.of("ruleset", "copenhagen", "position", "/7/7/7/3K3/7/1tT4/3t3/", "sideToMove", "attackers",
-                        "moves", List.of("d1-d2")))
-                .then().statusCode(200)
+        analyse(Map.of(
+                        "ruleset",
+                        "copenhagen",
+                        "position",
+                        "/7/7/7/3K3/7/1tT4/3t3/",
+                        "sideToMove",
+                        "attackers",
+                        "moves",
+                        List.of("d1-d2")))
+                .then()
+                .statusCode(200)
                 .body("moves", contains("d1-d2xc2"))
                 .body("position", equalTo("/7/7/7/3K3/7/1t1t3/7/"))
                 .body("board", equalTo("custom"));
@@ -75,16 +84,34 @@ class AnalysisResourceTest {
 
     @Test
     void aWrongCaptureIsAnIllegalMove() {
-        Response response = analyse(Map.of("ruleset", "copenhagen", "position", "/7/7/7/3K3/7/1tT4/3t3/",
-                "sideToMove", "attackers", "moves", List.of("d1-d2xe2")));
-        response.then().statusCode(422).contentType("application/problem+json").body("code", equalTo("capture-mismatch"));
+        Response response = analyse(Map.of(
+                "ruleset",
+                "copenhagen",
+                "position",
+                "/7/7/7/3K3/7/1tT4/3t3/",
+                "sideToMove",
+                "attackers",
+                "moves",
+                List.of("d1-d2xe2")));
+        response.then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("code", equalTo("capture-mismatch"));
     }
 
     @Test
     void givesTheResultAndNoLegalMovesOnceTheGameIsOver() {
-        analyse(Map.of("ruleset", "tablut", "position", "/3K3/7/7/7/7/7/3t3/", "sideToMove", "defenders",
-                        "moves", List.of("d7-a7")))
-                .then().statusCode(200)
+        analyse(Map.of(
+                        "ruleset",
+                        "tablut",
+                        "position",
+                        "/3K3/7/7/7/7/7/3t3/",
+                        "sideToMove",
+                        "defenders",
+                        "moves",
+                        List.of("d7-a7")))
+                .then()
+                .statusCode(200)
                 .body("result.winner", equalTo("defenders"))
                 .body("result.reason", equalTo("king-escaped"))
                 .body("legalMoves", empty())
@@ -93,8 +120,10 @@ class AnalysisResourceTest {
 
     @Test
     void anIllegalMoveGives422WithItsCodeAndPly() {
-        Response response = analyse(Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", List.of("d2-f2", "d4-d7")));
-        response.then().statusCode(422)
+        Response response =
+                analyse(Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", List.of("d2-f2", "d4-d7")));
+        response.then()
+                .statusCode(422)
                 .contentType("application/problem+json")
                 .body("code", equalTo("blocked"))
                 .body("detail", containsString("d5"));
@@ -110,26 +139,57 @@ class AnalysisResourceTest {
 
     @Test
     void refusesUnclearStarts() {
-        analyse(Map.of("ruleset", "chess", "board", "brandubh")).then().statusCode(400).body("code", equalTo("unknown-ruleset"));
+        analyse(Map.of("ruleset", "chess", "board", "brandubh"))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("unknown-ruleset"));
         analyse(Map.of("board", "brandubh")).then().statusCode(400).body("code", equalTo("ruleset-required"));
-        analyse(Map.of("ruleset", "tablut", "board", "go")).then().statusCode(400).body("code", equalTo("unknown-board"));
+        analyse(Map.of("ruleset", "tablut", "board", "go"))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("unknown-board"));
         analyse(Map.of("ruleset", "tablut")).then().statusCode(400).body("code", equalTo("board-or-position-required"));
-        analyse(Map.of("ruleset", "tablut", "board", "tablut", "position", "/3K3/7/7/7/7/7/3t3/", "sideToMove", "defenders"))
-                .then().statusCode(400).body("code", equalTo("board-and-position"));
+        analyse(Map.of(
+                        "ruleset",
+                        "tablut",
+                        "board",
+                        "tablut",
+                        "position",
+                        "/3K3/7/7/7/7/7/3t3/",
+                        "sideToMove",
+                        "defenders"))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("board-and-position"));
         analyse(Map.of("ruleset", "tablut", "board", "tablut", "sideToMove", "defenders"))
-                .then().statusCode(400).body("code", equalTo("side-to-move-with-board"));
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("side-to-move-with-board"));
         analyse(Map.of("ruleset", "tablut", "position", "/3K3/7/7/7/7/7/3t3/"))
-                .then().statusCode(400).body("code", equalTo("side-to-move-required"));
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("side-to-move-required"));
         analyse(Map.of("ruleset", "tablut", "position", "/3K3/7/7/7/7/7/3t3/", "sideToMove", "white"))
-                .then().statusCode(400).body("code", equalTo("unknown-side"));
-        analyse(Map.of("ruleset", "tablut", "board", "tablut", "moves", Collections.nCopies(Integer.parseInt(PlyLimit.DEFAULT) + 1, "a4-a3")))
-                .then().statusCode(422).body("code", equalTo("too-many-moves"));
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("unknown-side"));
+        analyse(Map.of(
+                        "ruleset",
+                        "tablut",
+                        "board",
+                        "tablut",
+                        "moves",
+                        Collections.nCopies(Integer.parseInt(PlyLimit.DEFAULT) + 1, "a4-a3")))
+                .then()
+                .statusCode(422)
+                .body("code", equalTo("too-many-moves"));
     }
 
     @Test
     void anUnplayablePositionGives422WithTheParsersMessage() {
         analyse(Map.of("ruleset", "copenhagen", "position", "/3t3/3t3/7/7/7/7/7/", "sideToMove", "attackers"))
-                .then().statusCode(422)
+                .then()
+                .statusCode(422)
                 .contentType("application/problem+json")
                 .body("code", equalTo("invalid-position"))
                 .body("detail", equalTo("the position has 0 kings; it needs exactly one"));
@@ -137,13 +197,24 @@ class AnalysisResourceTest {
 
     @Test
     void anAbsurdNumberOfEmptySquaresIsAnInvalidPositionNotAServerError() {
-        analyse(Map.of("ruleset", "copenhagen", "position", "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/99999999999/", "sideToMove", "attackers"))
-                .then().statusCode(422)
+        analyse(Map.of(
+                        "ruleset",
+                        "copenhagen",
+                        "position",
+                        "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/99999999999/",
+                        "sideToMove",
+                        "attackers"))
+                .then()
+                .statusCode(422)
                 .body("code", equalTo("invalid-position"));
     }
 
     @Test
     void noBodyIsABadRequest() {
-        given().contentType(ContentType.JSON).post("/api/analysis").then().statusCode(400).body("code", equalTo("body-required"));
+        given().contentType(ContentType.JSON)
+                .post("/api/analysis")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("body-required"));
     }
 }

@@ -1,10 +1,16 @@
 package com.taflpost.bench;
 
+import com.taflpost.rules.CorpusGame;
+import com.taflpost.rules.Game;
+import com.taflpost.rules.GameState;
+import com.taflpost.rules.Layout;
+import com.taflpost.rules.Move;
+import com.taflpost.rules.Replay;
+import com.taflpost.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -22,14 +28,6 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
-import com.taflpost.rules.CorpusGame;
-import com.taflpost.rules.Game;
-import com.taflpost.rules.GameState;
-import com.taflpost.rules.Layout;
-import com.taflpost.rules.Move;
-import com.taflpost.rules.Replay;
-import com.taflpost.rules.Ruleset;
-
 /**
  * The speed targets of the rules engine, measured the way the service uses it: every request replays the stored
  * move list with every rule on. Run with {@code ./mvnw -Pbench test-compile exec:exec} (see pom.xml).
@@ -41,6 +39,7 @@ import com.taflpost.rules.Ruleset;
 public class RulesBenchmark {
     /** How many mid-game positions {@link #legalMoves} scans per invocation. */
     static final int POSITIONS = 256;
+
     static final int REPLAY_PLIES = 100;
 
     @State(Scope.Benchmark)
@@ -138,6 +137,7 @@ public class RulesBenchmark {
     public static class LongGame {
         @Param({"100", "1000", "10000"})
         public int plies;
+
         List<String> moves;
 
         @Setup

@@ -14,10 +14,19 @@ class CatalogResourceTest {
 
     @Test
     void listsBothRulesetsWithTheirEndings() {
-        given().get("/api/rulesets").then().statusCode(200)
+        given().get("/api/rulesets")
+                .then()
+                .statusCode(200)
                 .body("id", contains("copenhagen", "tablut"))
-                .body("find { it.id == 'copenhagen' }.endings", contains("king-captured", "king-escaped", "exit-fort",
-                        "encirclement", "repetition", "no-legal-move"))
+                .body(
+                        "find { it.id == 'copenhagen' }.endings",
+                        contains(
+                                "king-captured",
+                                "king-escaped",
+                                "exit-fort",
+                                "encirclement",
+                                "repetition",
+                                "no-legal-move"))
                 .body("find { it.id == 'copenhagen' }.draws", equalTo(false))
                 .body("find { it.id == 'tablut' }.endings", contains("king-captured", "king-escaped", "no-legal-move"))
                 .body("find { it.id == 'tablut' }.draws", equalTo(true))
@@ -26,10 +35,13 @@ class CatalogResourceTest {
 
     @Test
     void listsTheFourBoardsWithPositionsAndGrids() {
-        given().get("/api/boards").then().statusCode(200)
+        given().get("/api/boards")
+                .then()
+                .statusCode(200)
                 .body("id", contains("brandubh", "tablut", "copenhagen", "hnefatafl"))
                 .body("size", contains(7, 9, 11, 13))
-                .body("find { it.id == 'copenhagen' }.position",
+                .body(
+                        "find { it.id == 'copenhagen' }.position",
                         equalTo("/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/"))
                 .body("find { it.id == 'brandubh' }.grid", hasSize(7))
                 .body("find { it.id == 'brandubh' }.grid[0][0].square", equalTo("a7"))

@@ -22,12 +22,20 @@ class ChallengeAccessTest {
         TestPlayer bjorn = TestPlayers.register("bjorn");
         TestPlayer snoop = TestPlayers.register("snoop");
         String id = created(astrid, Map.of("opponent", bjorn.name()));
-        given().contentType(ContentType.JSON).auth().oauth2(bjorn.token()).body(Map.of("reason", "private matters"))
-                .post("/api/challenges/{id}/decline", id).then().statusCode(200);
+        given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(bjorn.token())
+                .body(Map.of("reason", "private matters"))
+                .post("/api/challenges/{id}/decline", id)
+                .then()
+                .statusCode(200);
 
         read(astrid, id).then().statusCode(200).body("declineReason", equalTo("private matters"));
         read(bjorn, id).then().statusCode(200).body("declineReason", equalTo("private matters"));
-        read(snoop, id).then().statusCode(404).contentType("application/problem+json")
+        read(snoop, id)
+                .then()
+                .statusCode(404)
+                .contentType("application/problem+json")
                 .body("code", equalTo("challenge-not-found"))
                 .body("detail", equalTo("there is no challenge " + id));
     }
@@ -49,7 +57,11 @@ class ChallengeAccessTest {
         String id = created(astrid, Map.of());
         read(snoop, id).then().statusCode(200).body("status", equalTo("open"));
 
-        given().auth().oauth2(sigrid.token()).post("/api/challenges/{id}/accept", id).then().statusCode(201);
+        given().auth()
+                .oauth2(sigrid.token())
+                .post("/api/challenges/{id}/accept", id)
+                .then()
+                .statusCode(201);
         read(snoop, id).then().statusCode(404).body("code", equalTo("challenge-not-found"));
         read(sigrid, id).then().statusCode(200).body("status", equalTo("accepted"));
         read(astrid, id).then().statusCode(200).body("opponent", equalTo(sigrid.name()));
@@ -59,7 +71,11 @@ class ChallengeAccessTest {
     void aCancelledChallengeToAnyoneIsTheChallengersAlone() {
         TestPlayer astrid = TestPlayers.register("astrid");
         String id = created(astrid, Map.of());
-        given().auth().oauth2(astrid.token()).post("/api/challenges/{id}/cancel", id).then().statusCode(200);
+        given().auth()
+                .oauth2(astrid.token())
+                .post("/api/challenges/{id}/cancel", id)
+                .then()
+                .statusCode(200);
         read(TestPlayers.register("snoop"), id).then().statusCode(404);
         read(astrid, id).then().statusCode(200).body("status", equalTo("cancelled"));
     }
@@ -67,19 +83,40 @@ class ChallengeAccessTest {
     @Test
     void aSeatTokenReadsNoChallenge() {
         String id = created(TestPlayers.register("astrid"), Map.of());
-        String seat = given().contentType(ContentType.JSON).body(Map.of("ruleset", "copenhagen", "board", "brandubh"))
-                .post("/api/games").then().statusCode(201).extract().path("seats.attackers");
-        given().auth().oauth2(seat).get("/api/challenges/{id}", id).then().statusCode(403)
+        String seat = given().contentType(ContentType.JSON)
+                .body(Map.of("ruleset", "copenhagen", "board", "brandubh"))
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("seats.attackers");
+        given().auth()
+                .oauth2(seat)
+                .get("/api/challenges/{id}", id)
+                .then()
+                .statusCode(403)
                 .body("code", equalTo("player-token-required"));
-        given().auth().oauth2(seat).get("/api/challenges").then().statusCode(403)
+        given().auth()
+                .oauth2(seat)
+                .get("/api/challenges")
+                .then()
+                .statusCode(403)
                 .body("code", equalTo("player-token-required"));
     }
 
     private static String created(TestPlayer challenger, Map<String, ?> extra) {
-        Map<String, Object> body = new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen", "side", "attackers"));
+        Map<String, Object> body =
+                new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen", "side", "attackers"));
         body.putAll(extra);
-        return given().contentType(ContentType.JSON).auth().oauth2(challenger.token()).body(body)
-                .post("/api/challenges").then().statusCode(201).extract().path("id");
+        return given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(challenger.token())
+                .body(body)
+                .post("/api/challenges")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
     }
 
     private static Response read(TestPlayer player, String id) {

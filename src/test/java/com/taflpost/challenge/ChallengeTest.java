@@ -54,7 +54,8 @@ class ChallengeTest {
     }
 
     private static Response challenge(TestPlayer challenger, Map<String, ?> extra) {
-        Map<String, Object> body = new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen", "side", "attackers"));
+        Map<String, Object> body =
+                new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen", "side", "attackers"));
         body.putAll(extra);
         return as(challenger.token()).body(body).post("/api/challenges");
     }
@@ -68,38 +69,69 @@ class ChallengeTest {
     }
 
     private static JsonPath read(TestPlayer player, String id) {
-        return as(player.token()).get("/api/challenges/{id}", id).then().statusCode(200).extract().jsonPath();
+        return as(player.token())
+                .get("/api/challenges/{id}", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     @Test
     void aDirectChallengeAcceptedStartsTheGameWithBothPlayersAndTheClock() {
         TestPlayer astrid = TestPlayers.register("astrid");
         TestPlayer bjorn = TestPlayers.register("bjorn");
-        Response made = challenge(astrid, Map.of("opponent", bjorn.name(),
-                "timeControl", Map.of("type", "per-move", "perMove", "P3D"), "expiresIn", "P3D"));
-        made.then().statusCode(201).header("Location", notNullValue())
-                .body("challenger", equalTo(astrid.name())).body("opponent", equalTo(bjorn.name()))
-                .body("status", equalTo("open")).body("side", equalTo("attackers")).body("board", equalTo("copenhagen"))
-                .body("timeControl.type", equalTo("per-move")).body("gameId", nullValue());
+        Response made = challenge(
+                astrid,
+                Map.of(
+                        "opponent",
+                        bjorn.name(),
+                        "timeControl",
+                        Map.of("type", "per-move", "perMove", "P3D"),
+                        "expiresIn",
+                        "P3D"));
+        made.then()
+                .statusCode(201)
+                .header("Location", notNullValue())
+                .body("challenger", equalTo(astrid.name()))
+                .body("opponent", equalTo(bjorn.name()))
+                .body("status", equalTo("open"))
+                .body("side", equalTo("attackers"))
+                .body("board", equalTo("copenhagen"))
+                .body("timeControl.type", equalTo("per-move"))
+                .body("gameId", nullValue());
         String id = made.path("id");
-        assertThat(Duration.between(java.time.Instant.parse(made.path("createdAt")), java.time.Instant.parse(made.path("expiresAt"))))
+        assertThat(Duration.between(
+                        java.time.Instant.parse(made.path("createdAt")),
+                        java.time.Instant.parse(made.path("expiresAt"))))
                 .isEqualTo(Duration.ofDays(3));
-        as(bjorn.token()).get("/api/challenges").then().statusCode(200)
+        as(bjorn.token())
+                .get("/api/challenges")
+                .then()
+                .statusCode(200)
                 .body("received.id", org.hamcrest.Matchers.hasItem(id));
 
         Response accepted = act(bjorn, id, "accept");
-        accepted.then().statusCode(201).body("status", equalTo("active"))
-                .body("players.attackers", equalTo(astrid.name())).body("players.defenders", equalTo(bjorn.name()))
+        accepted.then()
+                .statusCode(201)
+                .body("status", equalTo("active"))
+                .body("players.attackers", equalTo(astrid.name()))
+                .body("players.defenders", equalTo(bjorn.name()))
                 .body("clock.type", equalTo("per-move"));
         String gameId = accepted.path("id");
         assertThat(accepted.header("Location")).endsWith("/api/games/" + gameId);
-        given().get("/api/games/{id}", gameId).then().statusCode(200).body("status", equalTo("active"))
+        given().get("/api/games/{id}", gameId)
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("active"))
                 .body("clock.deadline", notNullValue());
         JsonPath challenge = read(astrid, id);
         assertThat(challenge.getString("status")).isEqualTo("accepted");
         assertThat(challenge.getString("gameId")).isEqualTo(gameId);
-        assertThat(events(astrid.id(), "challenge-accepted")).anySatisfy(payload -> assertThat(payload).contains(gameId));
-        assertThat(events(astrid.id(), "game-started")).anySatisfy(payload -> assertThat(payload).contains(gameId));
+        assertThat(events(astrid.id(), "challenge-accepted"))
+                .anySatisfy(payload -> assertThat(payload).contains(gameId));
+        assertThat(events(astrid.id(), "game-started"))
+                .anySatisfy(payload -> assertThat(payload).contains(gameId));
         act(bjorn, id, "accept").then().statusCode(409).body("code", equalTo("challenge-closed"));
     }
 
@@ -108,8 +140,9 @@ class ChallengeTest {
         TestPlayer astrid = TestPlayers.register("astrid");
         TestPlayer bjorn = TestPlayers.register("bjorn");
         String id = created(astrid, Map.of("opponent", bjorn.name()));
-        assertThat(events(bjorn.id(), "challenge-received")).singleElement().satisfies(payload ->
-                assertThat(payload).contains(id).contains(astrid.name()));
+        assertThat(events(bjorn.id(), "challenge-received"))
+                .singleElement()
+                .satisfies(payload -> assertThat(payload).contains(id).contains(astrid.name()));
     }
 
     @Test
@@ -117,9 +150,17 @@ class ChallengeTest {
         TestPlayer astrid = TestPlayers.register("astrid");
         TestPlayer sigrid = TestPlayers.register("sigrid");
         String id = created(astrid, Map.of("side", "random", "ruleset", "tablut", "board", "tablut"));
-        as(sigrid.token()).get("/api/challenges").then().statusCode(200).body("open.id", org.hamcrest.Matchers.hasItem(id));
-        as(astrid.token()).get("/api/challenges").then().statusCode(200)
-                .body("sent[0].id", equalTo(id)).body("sent[0].opponent", nullValue())
+        as(sigrid.token())
+                .get("/api/challenges")
+                .then()
+                .statusCode(200)
+                .body("open.id", org.hamcrest.Matchers.hasItem(id));
+        as(astrid.token())
+                .get("/api/challenges")
+                .then()
+                .statusCode(200)
+                .body("sent[0].id", equalTo(id))
+                .body("sent[0].opponent", nullValue())
                 .body("open.id", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(id)));
         act(astrid, id, "accept").then().statusCode(403).body("code", equalTo("own-challenge"));
         act(sigrid, id, "decline").then().statusCode(403);
@@ -136,18 +177,34 @@ class ChallengeTest {
         TestPlayer bjorn = TestPlayers.register("bjorn");
         TestPlayer sigrid = TestPlayers.register("sigrid");
         String id = created(astrid, Map.of("opponent", bjorn.name()));
-        as(sigrid.token()).body(Map.of("reason", "no")).post("/api/challenges/{id}/decline", id).then().statusCode(403);
-        as(sigrid.token()).post("/api/challenges/{id}/accept", id).then().statusCode(403).body("code", equalTo("not-challenged"));
-        as(bjorn.token()).body(Map.of("reason", "No time this month")).post("/api/challenges/{id}/decline", id)
-                .then().statusCode(200).body("status", equalTo("declined"));
+        as(sigrid.token())
+                .body(Map.of("reason", "no"))
+                .post("/api/challenges/{id}/decline", id)
+                .then()
+                .statusCode(403);
+        as(sigrid.token())
+                .post("/api/challenges/{id}/accept", id)
+                .then()
+                .statusCode(403)
+                .body("code", equalTo("not-challenged"));
+        as(bjorn.token())
+                .body(Map.of("reason", "No time this month"))
+                .post("/api/challenges/{id}/decline", id)
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("declined"));
         JsonPath seen = read(astrid, id);
         assertThat(seen.getString("status")).isEqualTo("declined");
         assertThat(seen.getString("declineReason")).isEqualTo("No time this month");
-        assertThat(events(astrid.id(), "challenge-declined")).singleElement()
+        assertThat(events(astrid.id(), "challenge-declined"))
+                .singleElement()
                 .satisfies(payload -> assertThat(payload).contains("No time this month"));
         act(bjorn, id, "accept").then().statusCode(409).body("code", equalTo("challenge-closed"));
         act(astrid, id, "cancel").then().statusCode(409);
-        as(bjorn.token()).get("/api/challenges").then().body("received.id", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(id)));
+        as(bjorn.token())
+                .get("/api/challenges")
+                .then()
+                .body("received.id", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(id)));
     }
 
     @Test
@@ -157,7 +214,10 @@ class ChallengeTest {
         String id = created(astrid, Map.of("opponent", bjorn.name()));
         act(bjorn, id, "cancel").then().statusCode(403).body("code", equalTo("not-your-challenge"));
         act(astrid, id, "cancel").then().statusCode(200).body("status", equalTo("cancelled"));
-        act(bjorn, id, "accept").then().statusCode(409).body("code", equalTo("challenge-closed"))
+        act(bjorn, id, "accept")
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("challenge-closed"))
                 .body("challengeStatus", equalTo("cancelled"));
         act(astrid, id, "cancel").then().statusCode(409);
     }
@@ -170,9 +230,15 @@ class ChallengeTest {
         assertThat(read(bjorn, id).getString("status")).isEqualTo("open");
         clock.advance(Duration.ofMinutes(2));
         assertThat(read(bjorn, id).getString("status")).isEqualTo("expired");
-        act(bjorn, id, "accept").then().statusCode(409).body("code", equalTo("challenge-closed"))
+        act(bjorn, id, "accept")
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("challenge-closed"))
                 .body("challengeStatus", equalTo("expired"));
-        as(bjorn.token()).get("/api/challenges").then().body("received.id", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(id)));
+        as(bjorn.token())
+                .get("/api/challenges")
+                .then()
+                .body("received.id", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(id)));
         as(astrid.token()).get("/api/challenges").then().body("sent[0].status", equalTo("expired"));
     }
 
@@ -181,18 +247,38 @@ class ChallengeTest {
         TestPlayer astrid = TestPlayers.register("astrid");
         challenge(astrid, Map.of("expiresIn", "PT30S")).then().statusCode(400).body("code", equalTo("bad-expiry"));
         challenge(astrid, Map.of("expiresIn", "soon")).then().statusCode(400).body("code", equalTo("bad-expiry"));
-        challenge(astrid, Map.of("opponent", "nobody-" + UUID.randomUUID().toString().substring(0, 8)))
-                .then().statusCode(400).body("code", equalTo("unknown-opponent"));
-        challenge(astrid, Map.of("opponent", astrid.name())).then().statusCode(400).body("code", equalTo("own-opponent"));
+        challenge(
+                        astrid,
+                        Map.of(
+                                "opponent",
+                                "nobody-" + UUID.randomUUID().toString().substring(0, 8)))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("unknown-opponent"));
+        challenge(astrid, Map.of("opponent", astrid.name()))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("own-opponent"));
         challenge(astrid, Map.of("board", "nowhere")).then().statusCode(400);
         challenge(astrid, Map.of("side", "kings")).then().statusCode(400);
         challenge(astrid, Map.of("timeControl", Map.of("type", "per-move", "perMove", "PT10S")))
-                .then().statusCode(400).body("code", equalTo("bad-time-control"));
-        given().contentType(ContentType.JSON).body(Map.of("ruleset", "copenhagen", "board", "copenhagen"))
-                .post("/api/challenges").then().statusCode(401);
-        as(astrid.token()).get("/api/challenges/{id}", UUID.randomUUID().toString()).then().statusCode(404)
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-time-control"));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("ruleset", "copenhagen", "board", "copenhagen"))
+                .post("/api/challenges")
+                .then()
+                .statusCode(401);
+        as(astrid.token())
+                .get("/api/challenges/{id}", UUID.randomUUID().toString())
+                .then()
+                .statusCode(404)
                 .body("code", equalTo("challenge-not-found"));
-        as(astrid.token()).post("/api/challenges/{id}/accept", "not-a-uuid").then().statusCode(404);
+        as(astrid.token())
+                .post("/api/challenges/{id}/accept", "not-a-uuid")
+                .then()
+                .statusCode(404);
     }
 
     @Test
@@ -201,9 +287,11 @@ class ChallengeTest {
         TestPlayer bjorn = TestPlayers.register("bjorn");
         String key = UUID.randomUUID().toString();
         Map<String, String> body = Map.of("ruleset", "tablut", "board", "tablut", "opponent", bjorn.name());
-        Response first = as(astrid.token()).header("Idempotency-Key", key).body(body).post("/api/challenges");
+        Response first =
+                as(astrid.token()).header("Idempotency-Key", key).body(body).post("/api/challenges");
         first.then().statusCode(201);
-        Response retry = as(astrid.token()).header("Idempotency-Key", key).body(body).post("/api/challenges");
+        Response retry =
+                as(astrid.token()).header("Idempotency-Key", key).body(body).post("/api/challenges");
         retry.then().statusCode(201).header("Idempotent-Replayed", "true").body("id", equalTo(first.path("id")));
         as(astrid.token()).get("/api/challenges").then().body("sent.size()", equalTo(1));
         assertThat(events(bjorn.id(), "challenge-received")).hasSize(1);
@@ -217,8 +305,13 @@ class ChallengeTest {
         String key = UUID.randomUUID().toString();
         Response first = as(bjorn.token()).header("Idempotency-Key", key).post("/api/challenges/{id}/accept", id);
         first.then().statusCode(201);
-        as(bjorn.token()).header("Idempotency-Key", key).post("/api/challenges/{id}/accept", id)
-                .then().statusCode(201).header("Idempotent-Replayed", "true").body("id", equalTo(first.path("id")));
+        as(bjorn.token())
+                .header("Idempotency-Key", key)
+                .post("/api/challenges/{id}/accept", id)
+                .then()
+                .statusCode(201)
+                .header("Idempotent-Replayed", "true")
+                .body("id", equalTo(first.path("id")));
     }
 
     @Test
@@ -244,19 +337,24 @@ class ChallengeTest {
             for (Future<Integer> answer : answers) {
                 statuses.add(answer.get(60, TimeUnit.SECONDS));
             }
-            assertThat(statuses).containsOnly(201, 409).filteredOn(s -> s == 201).hasSize(1);
+            assertThat(statuses)
+                    .containsOnly(201, 409)
+                    .filteredOn(s -> s == 201)
+                    .hasSize(1);
         } finally {
             senders.shutdownNow();
         }
-        assertThat(count("select count(*) from games where attackers_player_id = ? or defenders_player_id = ?", astrid.id()))
+        assertThat(count(
+                        "select count(*) from games where attackers_player_id = ? or defenders_player_id = ?",
+                        astrid.id()))
                 .isEqualTo(1);
         assertThat(read(astrid, id).getString("status")).isEqualTo("accepted");
     }
 
     private List<String> events(UUID recipient, String type) {
         try (Connection connection = database.getConnection();
-             PreparedStatement query = connection.prepareStatement(
-                     "select payload::text from events where recipient = ? and type = ? order by id")) {
+                PreparedStatement query = connection.prepareStatement(
+                        "select payload::text from events where recipient = ? and type = ? order by id")) {
             query.setString(1, recipient.toString());
             query.setString(2, type);
             List<String> payloads = new ArrayList<>();
@@ -272,7 +370,8 @@ class ChallengeTest {
     }
 
     private long count(String sql, UUID player) {
-        try (Connection connection = database.getConnection(); PreparedStatement query = connection.prepareStatement(sql)) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement(sql)) {
             query.setObject(1, player);
             query.setObject(2, player);
             try (ResultSet rows = query.executeQuery()) {

@@ -11,8 +11,8 @@ import static org.hamcrest.Matchers.nullValue;
 
 import com.taflpost.TestClock;
 import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers.TestPlayer;
 import com.taflpost.game.TestPlayers;
+import com.taflpost.game.TestPlayers.TestPlayer;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -49,11 +49,18 @@ class ClockTest {
 
     private static JsonPath anonymous(Map<String, ?> timeControl) {
         return Api.create(null, Map.of("ruleset", "tablut", "board", "tablut", "timeControl", timeControl))
-                .then().statusCode(201).extract().jsonPath();
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
     }
 
     private static JsonPath game(String id) {
-        return given().get("/api/games/{id}", id).then().statusCode(200).extract().jsonPath();
+        return given().get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     @Test
@@ -65,8 +72,8 @@ class ClockTest {
         assertThat(game.getString("clock.perMove")).isEqualTo("PT72H");
         assertThat(game.getLong("clock.attackers.millis")).isBetween(3 * DAY - SLACK, 3 * DAY);
         assertThat(game.getLong("clock.defenders.millis")).isEqualTo(3 * DAY);
-        assertThat(Instant.parse(game.getString("clock.deadline"))).isBetween(created.plusMillis(3 * DAY),
-                created.plusMillis(3 * DAY + SLACK));
+        assertThat(Instant.parse(game.getString("clock.deadline")))
+                .isBetween(created.plusMillis(3 * DAY), created.plusMillis(3 * DAY + SLACK));
 
         clock.advance(Duration.ofDays(2));
         JsonPath later = game(id);
@@ -74,9 +81,13 @@ class ClockTest {
         assertThat(later.getString("clock.deadline")).isEqualTo(game.getString("clock.deadline"));
 
         Instant moved = clock.instant();
-        JsonPath after = move(id, game.getString("seats.attackers"), "d1-d3", 0).then().statusCode(201).extract().jsonPath();
-        assertThat(Instant.parse(after.getString("clock.deadline"))).isBetween(moved.plusMillis(3 * DAY),
-                moved.plusMillis(3 * DAY + SLACK));
+        JsonPath after = move(id, game.getString("seats.attackers"), "d1-d3", 0)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        assertThat(Instant.parse(after.getString("clock.deadline")))
+                .isBetween(moved.plusMillis(3 * DAY), moved.plusMillis(3 * DAY + SLACK));
         assertThat(after.getLong("clock.attackers.millis")).isEqualTo(3 * DAY);
         assertThat(after.getLong("clock.defenders.millis")).isBetween(3 * DAY - SLACK, 3 * DAY);
     }
@@ -88,7 +99,9 @@ class ClockTest {
         String deadline = game.getString("clock.deadline");
 
         clock.advance(Duration.ofDays(1));
-        given().get("/api/games/{id}", id).then().statusCode(200)
+        given().get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
                 .body("status", equalTo("finished"))
                 .body("result.winner", equalTo("defenders"))
                 .body("result.reason", equalTo("timeout"))
@@ -97,7 +110,9 @@ class ClockTest {
                 .body("clock.defenders.millis", equalTo(60_000))
                 .body("updatedAt", equalTo(deadline));
         given().get("/api/games/{id}/legal-moves", id).then().statusCode(200).body("moves", empty());
-        move(id, game.getString("seats.attackers"), "d1-d3", 0).then().statusCode(409)
+        move(id, game.getString("seats.attackers"), "d1-d3", 0)
+                .then()
+                .statusCode(409)
                 .body("code", equalTo("game-over"))
                 .body("detail", org.hamcrest.Matchers.containsString("timeout"));
         resign(id, game.getString("seats.attackers")).then().statusCode(409).body("code", equalTo("game-over"));
@@ -106,9 +121,12 @@ class ClockTest {
     @Test
     void theRecordAndThePictureOfAnOverdueGameShowItLostOnTime() throws SQLException {
         String record = anonymous(Map.of("type", "per-move", "perMove", "PT1M")).getString("id");
-        String picture = anonymous(Map.of("type", "per-move", "perMove", "PT1M")).getString("id");
+        String picture =
+                anonymous(Map.of("type", "per-move", "perMove", "PT1M")).getString("id");
         clock.advance(Duration.ofMinutes(2));
-        given().get("/api/games/{id}/record", record).then().statusCode(200)
+        given().get("/api/games/{id}/record", record)
+                .then()
+                .statusCode(200)
                 .body(org.hamcrest.Matchers.containsString("timeout"));
         given().get("/api/games/{id}/board.svg", picture).then().statusCode(200);
         assertThat(stored(picture)).containsExactly("finished", "defenders", "timeout");
@@ -122,8 +140,13 @@ class ClockTest {
         // Later than the deadlines, but earlier than the sweeper's next look at the (real) time.
         clock.advance(Duration.ofMinutes(2));
 
-        given().get("/api/games/{id}/legal-moves", legal.getString("id")).then().statusCode(200).body("moves", empty());
-        move(moving.getString("id"), moving.getString("seats.attackers"), "d1-d3", 0).then().statusCode(409)
+        given().get("/api/games/{id}/legal-moves", legal.getString("id"))
+                .then()
+                .statusCode(200)
+                .body("moves", empty());
+        move(moving.getString("id"), moving.getString("seats.attackers"), "d1-d3", 0)
+                .then()
+                .statusCode(409)
                 .body("code", equalTo("game-over"));
         assertThat(game(moves.getString("id")).getString("result.reason")).isEqualTo("timeout");
         assertThat(game(moving.getString("id")).getString("result.reason")).isEqualTo("timeout");
@@ -139,12 +162,20 @@ class ClockTest {
 
         clock.advance(Duration.ofDays(2));
         Instant moved = clock.instant();
-        JsonPath after = move(id, game.getString("seats.attackers"), "d1-d3", 0).then().statusCode(201).extract().jsonPath();
+        JsonPath after = move(id, game.getString("seats.attackers"), "d1-d3", 0)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         assertThat(after.getLong("clock.attackers.millis")).isBetween(6 * DAY - SLACK, 6 * DAY);
-        assertThat(Instant.parse(after.getString("clock.deadline"))).isBetween(moved.plusMillis(7 * DAY),
-                moved.plusMillis(7 * DAY + SLACK));
+        assertThat(Instant.parse(after.getString("clock.deadline")))
+                .isBetween(moved.plusMillis(7 * DAY), moved.plusMillis(7 * DAY + SLACK));
 
-        JsonPath capped = move(id, game.getString("seats.defenders"), "e3-h3", 1).then().statusCode(201).extract().jsonPath();
+        JsonPath capped = move(id, game.getString("seats.defenders"), "e3-h3", 1)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         assertThat(capped.getLong("clock.defenders.millis")).isEqualTo(7 * DAY + DAY / 2);
     }
 
@@ -152,12 +183,23 @@ class ClockTest {
     void aRegisteredGamesClockStartsWhenTheSecondPlayerJoinsAndStopsWhenItEnds() {
         TestPlayer astrid = players.create("astrid");
         TestPlayer bjorn = players.create("bjorn");
-        String id = Api.create(astrid.token(), Map.of("ruleset", "tablut", "board", "tablut", "side", "attackers",
-                        "timeControl", Map.of("type", "per-move", "perMove", "PT1H")))
-                .then().statusCode(201)
+        String id = Api.create(
+                        astrid.token(),
+                        Map.of(
+                                "ruleset",
+                                "tablut",
+                                "board",
+                                "tablut",
+                                "side",
+                                "attackers",
+                                "timeControl",
+                                Map.of("type", "per-move", "perMove", "PT1H")))
+                .then()
+                .statusCode(201)
                 .body("clock.deadline", nullValue())
                 .body("clock.attackers.millis", equalTo(3_600_000))
-                .extract().path("id");
+                .extract()
+                .path("id");
 
         clock.advance(Duration.ofDays(1));
         join(id, bjorn.token()).then().statusCode(200).body("status", equalTo("active"));
@@ -165,7 +207,11 @@ class ClockTest {
         assertThat(Instant.parse(deadline)).isAfter(clock.instant().plus(Duration.ofMinutes(59)));
 
         clock.advance(Duration.ofMinutes(30));
-        given().auth().oauth2(astrid.token()).post("/api/games/{id}/resign", id).then().statusCode(200)
+        given().auth()
+                .oauth2(astrid.token())
+                .post("/api/games/{id}/resign", id)
+                .then()
+                .statusCode(200)
                 .body("result.reason", equalTo("resignation"))
                 .body("clock.deadline", nullValue());
         assertThat(game(id).getLong("clock.attackers.millis")).isBetween(1_800_000 - SLACK, 1_800_000L);
@@ -193,7 +239,8 @@ class ClockTest {
                 Map.of("type", "fischer", "initial", "P7D", "cap", "P1D"),
                 Map.of("type", "sandglass"),
                 Map.of("perMove", "P3D"))) {
-            Api.create(null, Map.of("ruleset", "tablut", "board", "tablut", "timeControl", bad)).then()
+            Api.create(null, Map.of("ruleset", "tablut", "board", "tablut", "timeControl", bad))
+                    .then()
                     .statusCode(400)
                     .contentType("application/problem+json")
                     .body("code", equalTo("bad-time-control"));
@@ -210,11 +257,14 @@ class ClockTest {
         var start = new java.util.concurrent.CountDownLatch(1);
         var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
         try {
-            var settlings = java.util.stream.IntStream.range(0, 4).mapToObj(i -> pool.submit(() -> {
-                start.await();
-                io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().run(() -> timeouts.settle(id));
-                return null;
-            })).toList();
+            var settlings = java.util.stream.IntStream.range(0, 4)
+                    .mapToObj(i -> pool.submit(() -> {
+                        start.await();
+                        io.quarkus.narayana.jta.QuarkusTransaction.requiringNew()
+                                .run(() -> timeouts.settle(id));
+                        return null;
+                    }))
+                    .toList();
             start.countDown();
             for (var settling : settlings) {
                 settling.get();
@@ -228,7 +278,9 @@ class ClockTest {
             read.setString(1, id);
             try (ResultSet row = read.executeQuery()) {
                 row.next();
-                assertThat(row.getLong(1)).as("one change of the game: one settlement").isEqualTo(1);
+                assertThat(row.getLong(1))
+                        .as("one change of the game: one settlement")
+                        .isEqualTo(1);
             }
         }
     }

@@ -14,7 +14,8 @@ class GameClockTest {
 
     @Test
     void aPerMoveClockGivesEverySideTheSameTimeForEachMove() {
-        GameClock clock = GameClock.of(new TimeControl.PerMove(Duration.ofDays(3))).start(Side.ATTACKERS, T0);
+        GameClock clock =
+                GameClock.of(new TimeControl.PerMove(Duration.ofDays(3))).start(Side.ATTACKERS, T0);
         assertThat(clock.deadline()).isEqualTo(T0.plus(Duration.ofDays(3)));
 
         Instant moved = T0.plus(Duration.ofHours(50));
@@ -22,12 +23,14 @@ class GameClockTest {
 
         assertThat(after.remaining(Side.ATTACKERS, Side.DEFENDERS, moved)).isEqualTo(Duration.ofDays(3));
         assertThat(after.deadline()).isEqualTo(moved.plus(Duration.ofDays(3)));
-        assertThat(after.remaining(Side.DEFENDERS, Side.DEFENDERS, moved.plus(DAY))).isEqualTo(Duration.ofDays(2));
+        assertThat(after.remaining(Side.DEFENDERS, Side.DEFENDERS, moved.plus(DAY)))
+                .isEqualTo(Duration.ofDays(2));
     }
 
     @Test
     void fischerKeepsWhatTheMoverLeftPlusTheIncrement() {
-        GameClock clock = GameClock.of(new TimeControl.Fischer(Duration.ofDays(7), DAY, null)).start(Side.ATTACKERS, T0);
+        GameClock clock = GameClock.of(new TimeControl.Fischer(Duration.ofDays(7), DAY, null))
+                .start(Side.ATTACKERS, T0);
         Instant moved = T0.plus(Duration.ofDays(2));
 
         GameClock after = clock.afterMove(Side.ATTACKERS, moved);
@@ -39,7 +42,8 @@ class GameClockTest {
 
     @Test
     void fischerNeverBanksMoreThanTheCap() {
-        GameClock clock = GameClock.of(new TimeControl.Fischer(Duration.ofDays(7), Duration.ofDays(3), Duration.ofDays(8)))
+        GameClock clock = GameClock.of(
+                        new TimeControl.Fischer(Duration.ofDays(7), Duration.ofDays(3), Duration.ofDays(8)))
                 .start(Side.ATTACKERS, T0);
 
         GameClock after = clock.afterMove(Side.ATTACKERS, T0.plus(Duration.ofHours(1)));
@@ -69,12 +73,14 @@ class GameClockTest {
 
     @Test
     void stoppingKeepsWhatTheSideToMoveLeftAndNeverLessThanNothing() {
-        GameClock clock = GameClock.of(new TimeControl.PerMove(Duration.ofDays(3))).start(Side.DEFENDERS, T0);
+        GameClock clock =
+                GameClock.of(new TimeControl.PerMove(Duration.ofDays(3))).start(Side.DEFENDERS, T0);
 
         GameClock stopped = clock.stop(Side.DEFENDERS, T0.plus(DAY));
         assertThat(stopped.deadline()).isNull();
         assertThat(stopped.defendersMs()).isEqualTo(Duration.ofDays(2).toMillis());
-        assertThat(clock.stop(Side.DEFENDERS, T0.plus(Duration.ofDays(4))).defendersMs()).isZero();
+        assertThat(clock.stop(Side.DEFENDERS, T0.plus(Duration.ofDays(4))).defendersMs())
+                .isZero();
     }
 
     @Test
@@ -83,7 +89,8 @@ class GameClockTest {
 
         assertThat(clock.overdue(T0.plus(DAY).minusMillis(1))).isFalse();
         assertThat(clock.overdue(T0.plus(DAY))).isTrue();
-        assertThat(clock.remaining(Side.ATTACKERS, Side.ATTACKERS, T0.plus(Duration.ofDays(2)))).isEqualTo(Duration.ZERO);
+        assertThat(clock.remaining(Side.ATTACKERS, Side.ATTACKERS, T0.plus(Duration.ofDays(2))))
+                .isEqualTo(Duration.ZERO);
         GameClock out = clock.timedOut(Side.ATTACKERS);
         assertThat(out.attackersMs()).isZero();
         assertThat(out.deadline()).isNull();

@@ -23,9 +23,19 @@ class RealClockTimeoutIT {
 
     @Test
     void aOneMinuteClockRunsOutAndTheSweeperSettlesTheGameWithoutAnyRead() throws Exception {
-        String id = Api.create(null, Map.of("ruleset", "tablut", "board", "tablut",
-                        "timeControl", Map.of("type", "per-move", "perMove", "PT1M")))
-                .then().statusCode(201).extract().path("id");
+        String id = Api.create(
+                        null,
+                        Map.of(
+                                "ruleset",
+                                "tablut",
+                                "board",
+                                "tablut",
+                                "timeControl",
+                                Map.of("type", "per-move", "perMove", "PT1M")))
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         Instant deadline = Instant.now().plus(Duration.ofMinutes(1));
 
         Thread.sleep(Duration.ofSeconds(50).toMillis());
@@ -41,8 +51,8 @@ class RealClockTimeoutIT {
 
     private String stored(String id) throws Exception {
         try (Connection connection = database.getConnection();
-                PreparedStatement read = connection.prepareStatement(
-                        "select status, result_reason from games where id = ?")) {
+                PreparedStatement read =
+                        connection.prepareStatement("select status, result_reason from games where id = ?")) {
             read.setString(1, id);
             try (ResultSet row = read.executeQuery()) {
                 row.next();

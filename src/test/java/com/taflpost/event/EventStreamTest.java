@@ -44,23 +44,25 @@ class EventStreamTest {
         TestPlayer astrid = TestPlayers.register("astrid");
         TestPlayer bjorn = TestPlayers.register("bjorn");
         String game = invite(astrid, bjorn);
-        try (SseClient phone = open(bjorn.token()); SseClient laptop = open(bjorn.token()); SseClient astrids = open(astrid.token())) {
+        try (SseClient phone = open(bjorn.token());
+                SseClient laptop = open(bjorn.token());
+                SseClient astrids = open(astrid.token())) {
             join(game, bjorn);
             move(game, astrid, "d2-c2");
             for (SseClient stream : List.of(phone, laptop)) {
                 List<Item> seen = stream.nextEvents(3);
                 assertThat(seen).extracting(Item::event).containsExactly("game-started", "move", "your-turn");
                 assertThat(data(seen.get(0))).isEqualTo(json("""
-                        {"gameId": "%s", "attackers": "%s", "defenders": "%s", "sideToMove": "attackers"}""",
-                        game, astrid.name(), bjorn.name()));
+                        {"gameId": "%s", "attackers": "%s", "defenders": "%s", "sideToMove": "attackers"}""", game, astrid.name(), bjorn.name()));
                 assertThat(data(seen.get(1))).isEqualTo(json("""
-                        {"gameId": "%s", "ply": 1, "move": "d2-c2", "side": "attackers", "sideToMove": "defenders", "status": "active"}""",
-                        game));
+                        {"gameId": "%s", "ply": 1, "move": "d2-c2", "side": "attackers", "sideToMove": "defenders", "status": "active"}""", game));
                 assertThat(data(seen.get(2))).isEqualTo(json("""
                         {"gameId": "%s", "ply": 1, "side": "defenders"}""", game));
                 assertThat(ids(seen)).isSorted().doesNotHaveDuplicates();
             }
-            assertThat(astrids.nextEvents(3)).extracting(Item::event).containsExactly("game-started", "your-turn", "move");
+            assertThat(astrids.nextEvents(3))
+                    .extracting(Item::event)
+                    .containsExactly("game-started", "your-turn", "move");
         }
     }
 
@@ -86,15 +88,21 @@ class EventStreamTest {
             missed = stream.nextEvents(5);
             assertThat(missed).extracting(Item::event).containsExactlyElementsOf(missedTypes);
             assertThat(missed).extracting(item -> data(item).get("ply").asInt()).containsExactly(1, 1, 2, 3, 3);
-            assertThat(ids(missed)).isSorted().doesNotHaveDuplicates().allSatisfy(id -> assertThat(id).isGreaterThan(Long.parseLong(lastSeen)));
+            assertThat(ids(missed))
+                    .isSorted()
+                    .doesNotHaveDuplicates()
+                    .allSatisfy(id -> assertThat(id).isGreaterThan(Long.parseLong(lastSeen)));
 
             move(game, bjorn, "e3-e2");
             Item live = stream.nextEvent();
             assertThat(live.event()).isEqualTo("move");
             assertThat(data(live).get("ply").asInt()).isEqualTo(4);
         }
-        try (SseClient stream = open(URI.create(events + "?lastEventId=" + missed.get(2).id()), bjorn.token(), Map.of())) {
-            assertThat(stream.nextEvents(3)).extracting(item -> item.event() + "@" + data(item).get("ply").asInt())
+        try (SseClient stream =
+                open(URI.create(events + "?lastEventId=" + missed.get(2).id()), bjorn.token(), Map.of())) {
+            assertThat(stream.nextEvents(3))
+                    .extracting(
+                            item -> item.event() + "@" + data(item).get("ply").asInt())
                     .containsExactly("move@3", "your-turn@3", "move@4");
         }
     }
@@ -113,16 +121,20 @@ class EventStreamTest {
         JsonPath second = anonymous();
         String game = first.getString("id");
         try (SseClient attackers = open(first.getString("seats.attackers"));
-             SseClient defenders = open(first.getString("seats.defenders"))) {
+                SseClient defenders = open(first.getString("seats.defenders"))) {
             move(game, first.getString("seats.attackers"), "d2-c2");
             move(second.getString("id"), second.getString("seats.attackers"), "d2-c2");
             move(game, first.getString("seats.defenders"), "d3-e3");
 
             List<Item> heardByAttackers = attackers.nextEvents(3);
-            assertThat(heardByAttackers).extracting(item -> item.event() + "@" + data(item).get("ply").asInt())
+            assertThat(heardByAttackers)
+                    .extracting(
+                            item -> item.event() + "@" + data(item).get("ply").asInt())
                     .containsExactly("move@1", "move@2", "your-turn@2");
             List<Item> heardByDefenders = defenders.nextEvents(3);
-            assertThat(heardByDefenders).extracting(item -> item.event() + "@" + data(item).get("ply").asInt())
+            assertThat(heardByDefenders)
+                    .extracting(
+                            item -> item.event() + "@" + data(item).get("ply").asInt())
                     .containsExactly("move@1", "your-turn@1", "move@2");
             for (Item item : concat(heardByAttackers, heardByDefenders)) {
                 assertThat(data(item).get("gameId").asText()).isEqualTo(game);
@@ -136,8 +148,13 @@ class EventStreamTest {
         TestPlayer bjorn = TestPlayers.register("bjorn");
         String game = invite(astrid, bjorn);
         join(game, bjorn);
-        try (SseClient astrids = open(astrid.token()); SseClient bjorns = open(bjorn.token())) {
-            given().auth().oauth2(astrid.token()).post("/api/games/{id}/resign", game).then().statusCode(200);
+        try (SseClient astrids = open(astrid.token());
+                SseClient bjorns = open(bjorn.token())) {
+            given().auth()
+                    .oauth2(astrid.token())
+                    .post("/api/games/{id}/resign", game)
+                    .then()
+                    .statusCode(200);
             for (SseClient stream : List.of(astrids, bjorns)) {
                 Item over = stream.nextEvent();
                 assertThat(over.event()).isEqualTo("game-over");
@@ -152,7 +169,7 @@ class EventStreamTest {
     void anEventRaisedByAnotherInstanceReachesTheStream() throws SQLException, IOException {
         TestPlayer astrid = TestPlayers.register("astrid");
         try (SseClient stream = open(astrid.token());
-             Connection otherInstance = DriverManager.getConnection(jdbcUrl, jdbcUser, "")) {
+                Connection otherInstance = DriverManager.getConnection(jdbcUrl, jdbcUser, "")) {
             assertThat(stream.nextComment()).isEqualTo("stream open");
             long id;
             try (PreparedStatement insert = otherInstance.prepareStatement("""
@@ -177,15 +194,25 @@ class EventStreamTest {
 
     @Test
     void aStreamNeedsAToken() {
-        given().accept("text/event-stream").get("/api/events")
-                .then().statusCode(401).contentType("application/problem+json").body("code", equalTo("unauthorized"));
+        given().accept("text/event-stream")
+                .get("/api/events")
+                .then()
+                .statusCode(401)
+                .contentType("application/problem+json")
+                .body("code", equalTo("unauthorized"));
     }
 
     @Test
     void aLastEventIdMustBeANumber() {
-        given().accept("text/event-stream").auth().oauth2(TestPlayers.register("astrid").token())
-                .header("Last-Event-ID", "yesterday").get("/api/events")
-                .then().statusCode(400).contentType("application/problem+json").body("code", equalTo("bad-last-event-id"));
+        given().accept("text/event-stream")
+                .auth()
+                .oauth2(TestPlayers.register("astrid").token())
+                .header("Last-Event-ID", "yesterday")
+                .get("/api/events")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("code", equalTo("bad-last-event-id"));
     }
 
     private SseClient open(String token) {
@@ -202,18 +229,34 @@ class EventStreamTest {
 
     /** A waiting game of {@code creator} (attackers) kept for {@code opponent}. */
     private static String invite(TestPlayer creator, TestPlayer opponent) {
-        return given().contentType(ContentType.JSON).auth().oauth2(creator.token())
-                .body(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers", "opponent", opponent.name()))
-                .post("/api/games").then().statusCode(201).extract().path("id");
+        return given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(creator.token())
+                .body(Map.of(
+                        "ruleset", "copenhagen", "board", "brandubh", "side", "attackers", "opponent", opponent.name()))
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
     }
 
     private static JsonPath anonymous() {
-        return given().contentType(ContentType.JSON).body(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
-                .post("/api/games").then().statusCode(201).extract().jsonPath();
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
     }
 
     private static void join(String game, TestPlayer player) {
-        given().auth().oauth2(player.token()).post("/api/games/{id}/join", game).then().statusCode(200);
+        given().auth()
+                .oauth2(player.token())
+                .post("/api/games/{id}/join", game)
+                .then()
+                .statusCode(200);
     }
 
     private static void move(String game, TestPlayer player, String move) {
@@ -221,8 +264,13 @@ class EventStreamTest {
     }
 
     private static void move(String game, String token, String move) {
-        given().contentType(ContentType.JSON).auth().oauth2(token).body(Map.of("move", move))
-                .post("/api/games/{id}/moves", game).then().statusCode(201);
+        given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(token)
+                .body(Map.of("move", move))
+                .post("/api/games/{id}/moves", game)
+                .then()
+                .statusCode(201);
     }
 
     private static JsonNode data(Item item) {

@@ -22,8 +22,10 @@ import java.util.concurrent.TimeUnit;
 
 /** A real HTTP client of an event stream: reads it line by line on its own thread and hands out what it parsed. */
 final class SseClient implements AutoCloseable {
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
+    private static final HttpClient HTTP = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
     private static final Duration WAIT = Duration.ofSeconds(10);
 
     /** One parsed item: an event (id, event, data) or a comment line. */
@@ -46,15 +48,18 @@ final class SseClient implements AutoCloseable {
 
     /** Opens a stream; the headers map is sent as is. */
     static SseClient open(URI uri, String token, Map<String, String> headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("Accept", "text/event-stream");
+        HttpRequest.Builder request =
+                HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("Accept", "text/event-stream");
         if (token != null) {
             request.header("Authorization", "Bearer " + token);
         }
         headers.forEach(request::header);
         try {
-            HttpResponse<InputStream> response = HTTP.send(request.GET().build(), HttpResponse.BodyHandlers.ofInputStream());
+            HttpResponse<InputStream> response =
+                    HTTP.send(request.GET().build(), HttpResponse.BodyHandlers.ofInputStream());
             assertThat(response.statusCode()).as("status of the stream").isEqualTo(200);
-            assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type).startsWith("text/event-stream"));
+            assertThat(response.headers().firstValue("Content-Type"))
+                    .hasValueSatisfying(type -> assertThat(type).startsWith("text/event-stream"));
             return new SseClient(response);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -105,7 +110,8 @@ final class SseClient implements AutoCloseable {
     }
 
     private void read() {
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
+        try (BufferedReader lines =
+                new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
             String id = null;
             String event = null;
             StringBuilder data = null;
@@ -126,9 +132,11 @@ final class SseClient implements AutoCloseable {
                     switch (field) {
                         case "id" -> id = value;
                         case "event" -> event = value;
-                        case "data" -> data = data == null ? new StringBuilder(value) : data.append('\n').append(value);
-                        default -> {
-                        }
+                        case "data" ->
+                            data = data == null
+                                    ? new StringBuilder(value)
+                                    : data.append('\n').append(value);
+                        default -> {}
                     }
                 }
             }

@@ -34,9 +34,11 @@ class AnonymousGameTest {
 
     @Test
     void bothSeatsPlayAnAnonymousGameUntilTheKingEscapes() {
-        Response response = Api.create(null, Map.of("ruleset", "copenhagen", "position", LONE_KING,
-                "sideToMove", "attackers", "side", "defenders"));
-        JsonPath created = response.then().statusCode(201)
+        Response response = Api.create(
+                null,
+                Map.of("ruleset", "copenhagen", "position", LONE_KING, "sideToMove", "attackers", "side", "defenders"));
+        JsonPath created = response.then()
+                .statusCode(201)
                 .body("anonymous", equalTo(true))
                 .body("status", equalTo("active"))
                 .body("board", equalTo("custom"))
@@ -47,27 +49,34 @@ class AnonymousGameTest {
                 .body("sideToMove", equalTo("attackers"))
                 .body("position", equalTo(LONE_KING))
                 .body("seats.creatorSide", equalTo("defenders"))
-                .extract().jsonPath();
+                .extract()
+                .jsonPath();
         String id = created.getString("id");
         String attackers = created.getString("seats.attackers");
         String defenders = created.getString("seats.defenders");
         assertThat(response.header("Location")).endsWith("/api/games/" + id);
         assertThat(created.getString("seats.gameUrl")).endsWith("/api/games/" + id);
 
-        move(id, attackers, "a2-a3", 0).then().statusCode(201)
+        move(id, attackers, "a2-a3", 0)
+                .then()
+                .statusCode(201)
                 .header("Location", endsWith("/api/games/" + id + "?ply=1"))
                 .body("ply", equalTo(1))
                 .body("lastMove", equalTo("a2-a3"))
                 .body("sideToMove", equalTo("defenders"));
         move(id, defenders, "d4-d7", 1).then().statusCode(201).body("ply", equalTo(2));
         move(id, attackers, "a3-a4", 2).then().statusCode(201).body("ply", equalTo(3));
-        move(id, defenders, "d7-a7", 3).then().statusCode(201)
+        move(id, defenders, "d7-a7", 3)
+                .then()
+                .statusCode(201)
                 .body("status", equalTo("finished"))
                 .body("result.winner", equalTo("defenders"))
                 .body("result.reason", equalTo("king-escaped"))
                 .body("moves", contains("a2-a3", "d4-d7", "a3-a4", "d7-a7"));
 
-        given().get("/api/games/{id}", id).then().statusCode(200)
+        given().get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
                 .body("status", equalTo("finished"))
                 .body("result.reason", equalTo("king-escaped"))
                 .body("seats", nullValue())
@@ -87,14 +96,29 @@ class AnonymousGameTest {
      */
     @Test
     void aMoveSentAgainIsAnsweredWithTheGameNotPlayedTwice() {
-        JsonPath created = Api.create(null, Map.of("ruleset", "copenhagen", "position", "/7/7/7/3K3/7/1tT4/3t3/",
-                "sideToMove", "attackers")).then().statusCode(201).extract().jsonPath();
+        JsonPath created = Api.create(
+                        null,
+                        Map.of(
+                                "ruleset",
+                                "copenhagen",
+                                "position",
+                                "/7/7/7/3K3/7/1tT4/3t3/",
+                                "sideToMove",
+                                "attackers"))
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         String id = created.getString("id");
         String attackers = created.getString("seats.attackers");
         String defenders = created.getString("seats.defenders");
 
         move(id, attackers, "d1-d2", 0).then().statusCode(201).body("moves", contains("d1-d2xc2"));
-        move(id, attackers, "d1-d2", 0).then().statusCode(200).body("ply", equalTo(1)).body("moves", contains("d1-d2xc2"));
+        move(id, attackers, "d1-d2", 0)
+                .then()
+                .statusCode(200)
+                .body("ply", equalTo(1))
+                .body("moves", contains("d1-d2xc2"));
         move(id, attackers, "d1-d2xc2", 0).then().statusCode(200).body("ply", equalTo(1));
         move(id, attackers, "d1-d2", null).then().statusCode(200).body("ply", equalTo(1));
 

@@ -10,8 +10,7 @@ import java.util.Map;
 
 /** Calls of the games API for tests, written once. */
 public final class Api {
-    private Api() {
-    }
+    private Api() {}
 
     public static RequestSpecification as(String token) {
         RequestSpecification request = given().contentType(ContentType.JSON);
@@ -24,7 +23,11 @@ public final class Api {
 
     /** An anonymous game on a named board; the answer with its seats. */
     public static JsonPath anonymous(String ruleset, String board) {
-        return create(null, Map.of("ruleset", ruleset, "board", board)).then().statusCode(201).extract().jsonPath();
+        return create(null, Map.of("ruleset", ruleset, "board", board))
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
     }
 
     public static Response move(String id, String token, String move, Integer ply) {

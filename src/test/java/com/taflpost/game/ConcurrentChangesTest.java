@@ -29,8 +29,9 @@ import org.junit.jupiter.api.RepeatedTest;
 @QuarkusTest
 class ConcurrentChangesTest {
     /** Eight different first moves of the attackers on the Copenhagen board. */
-    private static final List<String> FIRST_MOVES = List.of("d1-d2", "e1-e2", "g1-g2", "h1-h2", "d11-d10", "e11-e10",
-            "g11-g10", "h11-h10");
+    private static final List<String> FIRST_MOVES =
+            List.of("d1-d2", "e1-e2", "g1-g2", "h1-h2", "d11-d10", "e11-e10", "g11-g10", "h11-h10");
+
     private static final int REQUESTS = FIRST_MOVES.size();
 
     @TestHTTPResource("/api/games")
@@ -60,24 +61,35 @@ class ConcurrentChangesTest {
     void ofDifferentMovesForTheSamePlyOnlyOneIsApplied() throws Exception {
         JsonPath game = Api.anonymous("copenhagen", "copenhagen");
         String id = game.getString("id");
-        List<String> bodies = FIRST_MOVES.stream().map(move -> "{\"move\":\"" + move + "\",\"ply\":0}").toList();
+        List<String> bodies = FIRST_MOVES.stream()
+                .map(move -> "{\"move\":\"" + move + "\",\"ply\":0}")
+                .toList();
 
         List<HttpResponse<String>> answers = race(id, game.getString("seats.attackers"), bodies);
 
         assertThat(answers).filteredOn(answer -> answer.statusCode() == 201).hasSize(1);
-        assertThat(answers).filteredOn(answer -> answer.statusCode() == 409).hasSize(REQUESTS - 1)
+        assertThat(answers)
+                .filteredOn(answer -> answer.statusCode() == 409)
+                .hasSize(REQUESTS - 1)
                 .allSatisfy(answer -> assertThat(answer.body()).contains("\"code\":\"stale-ply\""));
-        String applied = JsonPath.from(answers.stream().filter(a -> a.statusCode() == 201).findFirst().orElseThrow().body())
+        String applied = JsonPath.from(answers.stream()
+                        .filter(a -> a.statusCode() == 201)
+                        .findFirst()
+                        .orElseThrow()
+                        .body())
                 .getString("lastMove");
         assertThat(storedMoves(id)).containsExactly(applied);
-        assertThat(JsonPath.from(Api.as(null).get("/api/games/{id}", id).asString()).getList("moves")).containsExactly(applied);
+        assertThat(JsonPath.from(Api.as(null).get("/api/games/{id}", id).asString())
+                        .getList("moves"))
+                .containsExactly(applied);
     }
 
     @RepeatedTest(3)
     void ofDifferentMovesWithoutPlyOnlyOneIsApplied() throws Exception {
         JsonPath game = Api.anonymous("copenhagen", "copenhagen");
         String id = game.getString("id");
-        List<String> bodies = FIRST_MOVES.stream().map(move -> "{\"move\":\"" + move + "\"}").toList();
+        List<String> bodies =
+                FIRST_MOVES.stream().map(move -> "{\"move\":\"" + move + "\"}").toList();
 
         List<HttpResponse<String>> answers = race(id, game.getString("seats.attackers"), bodies);
 
@@ -90,41 +102,65 @@ class ConcurrentChangesTest {
     void theSameMoveSentManyTimesIsAppliedOnceAndAnsweredAlike() throws Exception {
         JsonPath game = Api.anonymous("copenhagen", "copenhagen");
         String id = game.getString("id");
-        List<String> bodies = FIRST_MOVES.stream().map(move -> "{\"move\":\"f4-d4\",\"ply\":0}").toList();
+        List<String> bodies = FIRST_MOVES.stream()
+                .map(move -> "{\"move\":\"f4-d4\",\"ply\":0}")
+                .toList();
         Api.move(id, game.getString("seats.attackers"), "d11-d9", 0).then().statusCode(201);
 
-        List<HttpResponse<String>> answers = race(id, game.getString("seats.defenders"),
-                bodies.stream().map(body -> body.replace("\"ply\":0", "\"ply\":1")).toList());
+        List<HttpResponse<String>> answers = race(
+                id,
+                game.getString("seats.defenders"),
+                bodies.stream()
+                        .map(body -> body.replace("\"ply\":0", "\"ply\":1"))
+                        .toList());
 
         assertThat(answers).filteredOn(answer -> answer.statusCode() == 201).hasSize(1);
-        assertThat(answers).filteredOn(answer -> answer.statusCode() == 200).hasSize(REQUESTS - 1)
-                .allSatisfy(answer -> assertThat(JsonPath.from(answer.body()).getList("moves")).containsExactly("d11-d9", "f4-d4"));
+        assertThat(answers)
+                .filteredOn(answer -> answer.statusCode() == 200)
+                .hasSize(REQUESTS - 1)
+                .allSatisfy(answer -> assertThat(JsonPath.from(answer.body()).getList("moves"))
+                        .containsExactly("d11-d9", "f4-d4"));
         assertThat(storedMoves(id)).containsExactly("d11-d9", "f4-d4");
     }
 
     @RepeatedTest(2)
     void ofPlayersJoiningAtOnceOnlyOneGetsTheSeat() throws Exception {
-        String id = Api.create(players.create("astrid").token(), java.util.Map.of("ruleset", "copenhagen", "board", "brandubh",
-                "side", "attackers")).then().statusCode(201).extract().path("id");
+        String id = Api.create(
+                        players.create("astrid").token(),
+                        java.util.Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         List<TestPlayers.TestPlayer> joining = new ArrayList<>();
         for (int i = 0; i < REQUESTS; i++) {
             joining.add(players.create("joiner"));
         }
 
         List<HttpResponse<String>> answers = race(joining.stream()
-                .map(player -> post(URI.create(games + "/" + id + "/join"), player.token(), "")).toList());
+                .map(player -> post(URI.create(games + "/" + id + "/join"), player.token(), ""))
+                .toList());
 
         assertThat(answers).filteredOn(answer -> answer.statusCode() == 200).hasSize(1);
-        assertThat(answers).filteredOn(answer -> answer.statusCode() == 409).hasSize(REQUESTS - 1)
+        assertThat(answers)
+                .filteredOn(answer -> answer.statusCode() == 409)
+                .hasSize(REQUESTS - 1)
                 .allSatisfy(answer -> assertThat(answer.body()).contains("\"code\":\"seat-taken\""));
-        String defender = JsonPath.from(Api.as(null).get("/api/games/{id}", id).asString()).getString("players.defenders");
-        String winner = JsonPath.from(answers.stream().filter(a -> a.statusCode() == 200).findFirst().orElseThrow().body())
+        String defender = JsonPath.from(Api.as(null).get("/api/games/{id}", id).asString())
+                .getString("players.defenders");
+        String winner = JsonPath.from(answers.stream()
+                        .filter(a -> a.statusCode() == 200)
+                        .findFirst()
+                        .orElseThrow()
+                        .body())
                 .getString("players.defenders");
         assertThat(defender).isEqualTo(winner).startsWith("joiner");
     }
 
     private List<HttpResponse<String>> race(String id, String token, List<String> bodies) throws Exception {
-        return race(bodies.stream().map(body -> post(URI.create(games + "/" + id + "/moves"), token, body)).toList());
+        return race(bodies.stream()
+                .map(body -> post(URI.create(games + "/" + id + "/moves"), token, body))
+                .toList());
     }
 
     private static HttpRequest post(URI uri, String token, String body) {
@@ -158,7 +194,8 @@ class ConcurrentChangesTest {
 
     @SuppressWarnings("unchecked")
     private List<String> storedMoves(String id) {
-        return entityManager.createNativeQuery("select notation from moves where game_id = ?1 order by ply")
+        return entityManager
+                .createNativeQuery("select notation from moves where game_id = ?1 order by ply")
                 .setParameter(1, id)
                 .getResultList();
     }

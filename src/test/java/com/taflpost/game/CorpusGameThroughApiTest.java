@@ -29,19 +29,27 @@ class CorpusGameThroughApiTest {
                 .min(Comparator.comparingInt(game -> game.moves().size()))
                 .orElseThrow();
         assertThat(recorded.recordedWinner()).isEqualTo(Winner.DEFENDERS);
-        List<String> canonical = Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, recorded.moves()).game().plies().stream()
-                .map(Ply::notation).toList();
+        List<String> canonical =
+                Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, recorded.moves()).game().plies().stream()
+                        .map(Ply::notation)
+                        .toList();
 
         JsonPath game = Api.anonymous("copenhagen", "copenhagen");
         String id = game.getString("id");
         String[] seats = {game.getString("seats.attackers"), game.getString("seats.defenders")};
         for (int ply = 0; ply < recorded.moves().size(); ply++) {
-            move(id, seats[ply % 2], recorded.moves().get(ply), ply).then().statusCode(201)
+            move(id, seats[ply % 2], recorded.moves().get(ply), ply)
+                    .then()
+                    .statusCode(201)
                     .body("ply", equalTo(ply + 1))
                     .body("lastMove", equalTo(canonical.get(ply)));
         }
 
-        JsonPath finished = given().get("/api/games/{id}", id).then().statusCode(200).extract().jsonPath();
+        JsonPath finished = given().get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertThat(finished.getString("status")).isEqualTo("finished");
         assertThat(finished.getString("result.winner")).isEqualTo("defenders");
         assertThat(finished.getString("result.reason")).isEqualTo("king-escaped");
@@ -50,7 +58,9 @@ class CorpusGameThroughApiTest {
 
     private static boolean endsByEscapeOnItsLastMove(List<String> moves) {
         Replay replay = Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, moves);
-        return replay.isComplete() && replay.game().ply() == moves.size() && replay.game().isOver()
+        return replay.isComplete()
+                && replay.game().ply() == moves.size()
+                && replay.game().isOver()
                 && replay.game().outcome().reason() == EndReason.KING_ESCAPED;
     }
 }

@@ -29,27 +29,59 @@ class GameErrorsTest {
 
     @Test
     void badCreationsAre400() {
-        Api.create(null, Map.of("ruleset", "chess", "board", "brandubh")).then().statusCode(400)
-                .contentType(PROBLEM).body("code", equalTo("unknown-ruleset"));
-        Api.create(null, Map.of("ruleset", "copenhagen", "board", "go")).then().statusCode(400).body("code", equalTo("unknown-board"));
-        Api.create(null, Map.of("ruleset", "copenhagen")).then().statusCode(400).body("code", equalTo("board-or-position-required"));
-        Api.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "position", "/3K3/7/7/7/7/7/3t3/",
-                "sideToMove", "attackers")).then().statusCode(400).body("code", equalTo("board-and-position"));
-        Api.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "kings")).then().statusCode(400)
+        Api.create(null, Map.of("ruleset", "chess", "board", "brandubh"))
+                .then()
+                .statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("unknown-ruleset"));
+        Api.create(null, Map.of("ruleset", "copenhagen", "board", "go"))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("unknown-board"));
+        Api.create(null, Map.of("ruleset", "copenhagen"))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("board-or-position-required"));
+        Api.create(
+                        null,
+                        Map.of(
+                                "ruleset",
+                                "copenhagen",
+                                "board",
+                                "brandubh",
+                                "position",
+                                "/3K3/7/7/7/7/7/3t3/",
+                                "sideToMove",
+                                "attackers"))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("board-and-position"));
+        Api.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "kings"))
+                .then()
+                .statusCode(400)
                 .body("code", equalTo("unknown-side"));
-        Api.create(null, Map.of("ruleset", "copenhagen", "position", "/3K3/7/7/7/7/7/3t3/")).then().statusCode(400)
+        Api.create(null, Map.of("ruleset", "copenhagen", "position", "/3K3/7/7/7/7/7/3t3/"))
+                .then()
+                .statusCode(400)
                 .body("code", equalTo("side-to-move-required"));
-        given().contentType(ContentType.JSON).post("/api/games").then().statusCode(400).body("code", equalTo("body-required"));
+        given().contentType(ContentType.JSON)
+                .post("/api/games")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("body-required"));
     }
 
     @Test
     void unplayablePositionsAre422() {
         Api.create(null, Map.of("ruleset", "copenhagen", "position", "/3t3/3t3/7/7/7/7/7/", "sideToMove", "attackers"))
-                .then().statusCode(422).contentType(PROBLEM)
+                .then()
+                .statusCode(422)
+                .contentType(PROBLEM)
                 .body("code", equalTo("invalid-position"))
                 .body("detail", equalTo("the position has 0 kings; it needs exactly one"));
         Api.create(null, Map.of("ruleset", "copenhagen", "position", "/K6/7/7/7/7/7/3t3/", "sideToMove", "attackers"))
-                .then().statusCode(422)
+                .then()
+                .statusCode(422)
                 .body("code", equalTo("invalid-position"))
                 .body("detail", containsString("king-escaped"));
     }
@@ -58,18 +90,44 @@ class GameErrorsTest {
     void badReadsAre400And404() {
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        given().get("/api/games/{id}?ply=1", id).then().statusCode(400).contentType(PROBLEM).body("code", equalTo("ply-out-of-range"));
+        given().get("/api/games/{id}?ply=1", id)
+                .then()
+                .statusCode(400)
+                .contentType(PROBLEM)
+                .body("code", equalTo("ply-out-of-range"));
         given().get("/api/games/{id}?ply=-1", id).then().statusCode(400).body("code", equalTo("ply-out-of-range"));
         given().get("/api/games/{id}?ply=first", id).then().statusCode(400).body("code", equalTo("bad-ply"));
-        given().get("/api/games/{id}/legal-moves?from=z99", id).then().statusCode(400).body("code", equalTo("bad-square"));
-        given().get("/api/games/{id}/legal-moves?from=h8", id).then().statusCode(400).body("code", equalTo("bad-square"))
+        given().get("/api/games/{id}/legal-moves?from=z99", id)
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-square"));
+        given().get("/api/games/{id}/legal-moves?from=h8", id)
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-square"))
                 .body("detail", equalTo("h8 is not on a 7x7 board"));
 
-        given().get("/api/games/{id}", "NoSuchGame").then().statusCode(404).contentType(PROBLEM).body("code", equalTo("game-not-found"));
-        given().get("/api/games/{id}/legal-moves", "NoSuchGame").then().statusCode(404).body("code", equalTo("game-not-found"));
-        move("NoSuchGame", game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(404).body("code", equalTo("game-not-found"));
-        resign("NoSuchGame", game.getString("seats.attackers")).then().statusCode(404).body("code", equalTo("game-not-found"));
-        join("NoSuchGame", players.create("astrid").token()).then().statusCode(404).body("code", equalTo("game-not-found"));
+        given().get("/api/games/{id}", "NoSuchGame")
+                .then()
+                .statusCode(404)
+                .contentType(PROBLEM)
+                .body("code", equalTo("game-not-found"));
+        given().get("/api/games/{id}/legal-moves", "NoSuchGame")
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("game-not-found"));
+        move("NoSuchGame", game.getString("seats.attackers"), "d2-f2", 0)
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("game-not-found"));
+        resign("NoSuchGame", game.getString("seats.attackers"))
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("game-not-found"));
+        join("NoSuchGame", players.create("astrid").token())
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("game-not-found"));
     }
 
     @Test
@@ -77,7 +135,11 @@ class GameErrorsTest {
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String attackers = game.getString("seats.attackers");
-        Api.as(attackers).body(Map.of("ply", 0)).post("/api/games/{id}/moves", id).then().statusCode(400)
+        Api.as(attackers)
+                .body(Map.of("ply", 0))
+                .post("/api/games/{id}/moves", id)
+                .then()
+                .statusCode(400)
                 .body("code", equalTo("move-required"));
         move(id, attackers, "d2-f2", -1).then().statusCode(400).body("code", equalTo("bad-ply"));
     }
@@ -91,12 +153,15 @@ class GameErrorsTest {
         join(id, null).then().statusCode(401).body("code", equalTo("unauthorized"));
 
         String attackers = game.getString("seats.attackers");
-        String forged = attackers.substring(0, attackers.lastIndexOf('.') + 1) + "AAAA" + attackers.substring(attackers.lastIndexOf('.') + 5);
+        String forged = attackers.substring(0, attackers.lastIndexOf('.') + 1) + "AAAA"
+                + attackers.substring(attackers.lastIndexOf('.') + 5);
         move(id, forged, "d2-f2", 0).then().statusCode(401);
         move(id, "not-a-jwt", "d2-f2", 0).then().statusCode(401);
 
         String stranger = TestPlayers.token(UUID.randomUUID(), "ghost");
-        Api.create(stranger, Map.of("ruleset", "copenhagen", "board", "brandubh")).then().statusCode(401)
+        Api.create(stranger, Map.of("ruleset", "copenhagen", "board", "brandubh"))
+                .then()
+                .statusCode(401)
                 .body("code", equalTo("unknown-player"));
     }
 
@@ -105,20 +170,35 @@ class GameErrorsTest {
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         JsonPath other = Api.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        move(id, other.getString("seats.attackers"), "d2-f2", 0).then().statusCode(403).contentType(PROBLEM)
+        move(id, other.getString("seats.attackers"), "d2-f2", 0)
+                .then()
+                .statusCode(403)
+                .contentType(PROBLEM)
                 .body("code", equalTo("wrong-game"));
         resign(id, other.getString("seats.attackers")).then().statusCode(403).body("code", equalTo("wrong-game"));
 
         TestPlayer astrid = players.create("astrid");
         move(id, astrid.token(), "d2-f2", 0).then().statusCode(403).body("code", equalTo("not-in-game"));
-        join(id, game.getString("seats.defenders")).then().statusCode(403).body("code", equalTo("player-token-required"));
-        Api.create(game.getString("seats.attackers"), Map.of("ruleset", "copenhagen", "board", "brandubh")).then().statusCode(403)
+        join(id, game.getString("seats.defenders"))
+                .then()
+                .statusCode(403)
+                .body("code", equalTo("player-token-required"));
+        Api.create(game.getString("seats.attackers"), Map.of("ruleset", "copenhagen", "board", "brandubh"))
+                .then()
+                .statusCode(403)
                 .body("code", equalTo("player-token-required"));
 
-        String registered = Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
-                .then().statusCode(201).extract().path("id");
+        String registered = Api.create(
+                        astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         join(registered, players.create("bjorn").token()).then().statusCode(200);
-        move(registered, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(403).body("code", equalTo("wrong-game"));
+        move(registered, game.getString("seats.attackers"), "d2-f2", 0)
+                .then()
+                .statusCode(403)
+                .body("code", equalTo("wrong-game"));
     }
 
     @Test
@@ -128,7 +208,11 @@ class GameErrorsTest {
         String attackers = game.getString("seats.attackers");
         String defenders = game.getString("seats.defenders");
 
-        move(id, defenders, "d3-c3", 0).then().statusCode(409).contentType(PROBLEM).body("code", equalTo("not-your-turn"));
+        move(id, defenders, "d3-c3", 0)
+                .then()
+                .statusCode(409)
+                .contentType(PROBLEM)
+                .body("code", equalTo("not-your-turn"));
         Response ahead = move(id, attackers, "d2-f2", 3);
         ahead.then().statusCode(409).body("code", equalTo("stale-ply"));
         assertThat(problemPly(ahead)).isEqualTo(0);
@@ -154,7 +238,9 @@ class GameErrorsTest {
         String defenders = game.getString("seats.defenders");
 
         Response blocked = move(id, attackers, "d1-d3", 0);
-        blocked.then().statusCode(422).contentType(PROBLEM)
+        blocked.then()
+                .statusCode(422)
+                .contentType(PROBLEM)
                 .body("code", equalTo("blocked"))
                 .body("detail", containsString("d2"));
         assertThat(problemPly(blocked)).isEqualTo(1);

@@ -25,7 +25,9 @@ class GameReadingTest {
         move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
         move(id, game.getString("seats.defenders"), "d3-c3", 1).then().statusCode(201);
 
-        given().get("/api/games/{id}?ply=0", id).then().statusCode(200)
+        given().get("/api/games/{id}?ply=0", id)
+                .then()
+                .statusCode(200)
                 .body("ply", equalTo(2))
                 .body("moves", contains("d2-f2", "d3-c3"))
                 .body("shownPly", equalTo(0))
@@ -33,14 +35,18 @@ class GameReadingTest {
                 .body("sideToMove", equalTo("attackers"))
                 .body("lastMove", nullValue())
                 .body("grid[5][3].piece", equalTo("attacker"));
-        given().get("/api/games/{id}?ply=1", id).then().statusCode(200)
+        given().get("/api/games/{id}?ply=1", id)
+                .then()
+                .statusCode(200)
                 .body("shownPly", equalTo(1))
                 .body("position", equalTo("/3t3/3t3/3T3/ttTKTtt/3T3/5t1/3t3/"))
                 .body("sideToMove", equalTo("defenders"))
                 .body("lastMove", equalTo("d2-f2"))
                 .body("grid[5][3].piece", nullValue())
                 .body("grid[5][5].piece", equalTo("attacker"));
-        given().get("/api/games/{id}", id).then().statusCode(200)
+        given().get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
                 .body("shownPly", equalTo(2))
                 .body("position", equalTo("/3t3/3t3/3T3/ttTKTtt/2T4/5t1/3t3/"))
                 .body("lastMove", equalTo("d3-c3"))
@@ -52,14 +58,24 @@ class GameReadingTest {
     void legalMovesListTheSideToMovesMovesOrOnePiecesMoves() {
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        given().get("/api/games/{id}/legal-moves?from=d2", id).then().statusCode(200)
+        given().get("/api/games/{id}/legal-moves?from=d2", id)
+                .then()
+                .statusCode(200)
                 .body("ply", equalTo(0))
                 .body("sideToMove", equalTo("attackers"))
                 .body("from", equalTo("d2"))
                 .body("moves", containsInAnyOrder("d2-a2", "d2-b2", "d2-c2", "d2-e2", "d2-f2", "d2-g2"));
-        given().get("/api/games/{id}/legal-moves?from=d4", id).then().statusCode(200).body("moves", empty());
-        given().get("/api/games/{id}/legal-moves?from=e5", id).then().statusCode(200).body("moves", empty());
-        given().get("/api/games/{id}/legal-moves", id).then().statusCode(200)
+        given().get("/api/games/{id}/legal-moves?from=d4", id)
+                .then()
+                .statusCode(200)
+                .body("moves", empty());
+        given().get("/api/games/{id}/legal-moves?from=e5", id)
+                .then()
+                .statusCode(200)
+                .body("moves", empty());
+        given().get("/api/games/{id}/legal-moves", id)
+                .then()
+                .statusCode(200)
                 .body("from", nullValue())
                 .body("moves", hasSize(40))
                 .body("moves", hasItem("a4-a5"));
@@ -76,11 +92,27 @@ class GameReadingTest {
      */
     @Test
     void legalMovesAndStoredMovesCarryTheirCaptures() {
-        JsonPath game = Api.create(null, java.util.Map.of("ruleset", "copenhagen", "position", "/7/7/7/3K3/7/1tT4/3t3/",
-                "sideToMove", "attackers")).then().statusCode(201).extract().jsonPath();
+        JsonPath game = Api.create(
+                        null,
+                        java.util.Map.of(
+                                "ruleset",
+                                "copenhagen",
+                                "position",
+                                "/7/7/7/3K3/7/1tT4/3t3/",
+                                "sideToMove",
+                                "attackers"))
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         String id = game.getString("id");
-        given().get("/api/games/{id}/legal-moves?from=d1", id).then().statusCode(200).body("moves", hasItem("d1-d2xc2"));
-        move(id, game.getString("seats.attackers"), "d1-d2", 0).then().statusCode(201)
+        given().get("/api/games/{id}/legal-moves?from=d1", id)
+                .then()
+                .statusCode(200)
+                .body("moves", hasItem("d1-d2xc2"));
+        move(id, game.getString("seats.attackers"), "d1-d2", 0)
+                .then()
+                .statusCode(201)
                 .body("moves", contains("d1-d2xc2"))
                 .body("position", equalTo("/7/7/7/3K3/7/1t1t3/7/"));
     }

@@ -37,28 +37,60 @@ class IdempotencyTest {
     @Test
     void aRetriedGameCreationGetsTheFirstAnswer() {
         String key = key();
-        Response first = Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
+        Response first =
+                Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
         first.then().statusCode(201);
-        Response retry = Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
-        retry.then().statusCode(201).header("Idempotent-Replayed", "true").contentType(ContentType.JSON)
+        Response retry =
+                Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
+        retry.then()
+                .statusCode(201)
+                .header("Idempotent-Replayed", "true")
+                .contentType(ContentType.JSON)
                 .header("Location", first.header("Location"));
         assertThat(retry.jsonPath().getString("id")).isEqualTo(first.jsonPath().getString("id"));
-        assertThat(retry.jsonPath().getString("seats.attackers")).isEqualTo(first.jsonPath().getString("seats.attackers"));
+        assertThat(retry.jsonPath().getString("seats.attackers"))
+                .isEqualTo(first.jsonPath().getString("seats.attackers"));
         assertThat(first.header("Idempotent-Replayed")).isNull();
 
-        Api.as(null).header("Idempotency-Key", key()).body(BRANDUBH).post("/api/games").then().statusCode(201)
+        Api.as(null)
+                .header("Idempotency-Key", key())
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
                 .body("id", org.hamcrest.Matchers.not(first.jsonPath().getString("id")));
     }
 
     @Test
     void theSameKeyWithAnotherRequestIs422() {
         String key = key();
-        Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games").then().statusCode(201);
-        Api.as(null).header("Idempotency-Key", key).body(Map.of("ruleset", "tablut", "board", "tablut")).post("/api/games")
-                .then().statusCode(422).contentType("application/problem+json").body("code", equalTo("idempotency-key-reused"));
-        given().contentType(ContentType.TEXT).header("Idempotency-Key", key).body("[ruleset:copenhagen]\n")
-                .post("/api/games/import").then().statusCode(422).body("code", equalTo("idempotency-key-reused"));
-        Api.as(null).header("Idempotency-Key", "not a key").body(BRANDUBH).post("/api/games").then().statusCode(400)
+        Api.as(null)
+                .header("Idempotency-Key", key)
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201);
+        Api.as(null)
+                .header("Idempotency-Key", key)
+                .body(Map.of("ruleset", "tablut", "board", "tablut"))
+                .post("/api/games")
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("code", equalTo("idempotency-key-reused"));
+        given().contentType(ContentType.TEXT)
+                .header("Idempotency-Key", key)
+                .body("[ruleset:copenhagen]\n")
+                .post("/api/games/import")
+                .then()
+                .statusCode(422)
+                .body("code", equalTo("idempotency-key-reused"));
+        Api.as(null)
+                .header("Idempotency-Key", "not a key")
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(400)
                 .body("code", equalTo("bad-idempotency-key"));
     }
 
@@ -67,10 +99,23 @@ class IdempotencyTest {
         String key = key();
         TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
         TestPlayers.TestPlayer bjorn = TestPlayers.register("bjorn");
-        String first = Api.as(astrid.token()).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games")
-                .then().statusCode(201).extract().path("id");
-        String second = Api.as(bjorn.token()).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games")
-                .then().statusCode(201).body("players", org.hamcrest.Matchers.hasValue(bjorn.name())).extract().path("id");
+        String first = Api.as(astrid.token())
+                .header("Idempotency-Key", key)
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+        String second = Api.as(bjorn.token())
+                .header("Idempotency-Key", key)
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .body("players", org.hamcrest.Matchers.hasValue(bjorn.name()))
+                .extract()
+                .path("id");
         assertThat(second).isNotEqualTo(first);
     }
 
@@ -79,9 +124,11 @@ class IdempotencyTest {
         TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
         String key = key();
         Map<String, String> hook = Map.of("url", "http://127.0.0.1:9999/hook");
-        Response first = Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");
+        Response first =
+                Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");
         first.then().statusCode(201);
-        Response retry = Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");
+        Response retry =
+                Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");
         retry.then().statusCode(201).header("Idempotent-Replayed", "true");
         assertThat(retry.jsonPath().getString("id")).isEqualTo(first.jsonPath().getString("id"));
     }
@@ -92,22 +139,43 @@ class IdempotencyTest {
         String id = game.getString("id");
         String key = key();
         // Without ply the move service cannot tell a retry from a second move; the key can.
-        Response first = Api.as(game.getString("seats.attackers")).header("Idempotency-Key", key)
-                .body(Map.of("move", "d2-f2")).post("/api/games/{id}/moves", id);
+        Response first = Api.as(game.getString("seats.attackers"))
+                .header("Idempotency-Key", key)
+                .body(Map.of("move", "d2-f2"))
+                .post("/api/games/{id}/moves", id);
         first.then().statusCode(201);
-        Response retry = Api.as(game.getString("seats.attackers")).header("Idempotency-Key", key)
-                .body(Map.of("move", "d2-f2")).post("/api/games/{id}/moves", id);
-        retry.then().statusCode(201).header("ETag", first.header("ETag")).header("Location", first.header("Location"))
+        Response retry = Api.as(game.getString("seats.attackers"))
+                .header("Idempotency-Key", key)
+                .body(Map.of("move", "d2-f2"))
+                .post("/api/games/{id}/moves", id);
+        retry.then()
+                .statusCode(201)
+                .header("ETag", first.header("ETag"))
+                .header("Location", first.header("Location"))
                 .body("ply", equalTo(1));
-        given().get("/api/games/{id}", id).then().body("ply", equalTo(1)).body("moves", org.hamcrest.Matchers.contains("d2-f2"));
+        given().get("/api/games/{id}", id)
+                .then()
+                .body("ply", equalTo(1))
+                .body("moves", org.hamcrest.Matchers.contains("d2-f2"));
 
         // A refusal is an answer too: the retry gets it again.
         String refused = key();
-        Api.as(game.getString("seats.attackers")).header("Idempotency-Key", refused).body(Map.of("move", "f2-f3"))
-                .post("/api/games/{id}/moves", id).then().statusCode(409).body("code", equalTo("not-your-turn"));
-        Api.as(game.getString("seats.attackers")).header("Idempotency-Key", refused).body(Map.of("move", "f2-f3"))
-                .post("/api/games/{id}/moves", id).then().statusCode(409).header("Idempotent-Replayed", "true")
-                .contentType("application/problem+json").body("code", equalTo("not-your-turn"));
+        Api.as(game.getString("seats.attackers"))
+                .header("Idempotency-Key", refused)
+                .body(Map.of("move", "f2-f3"))
+                .post("/api/games/{id}/moves", id)
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("not-your-turn"));
+        Api.as(game.getString("seats.attackers"))
+                .header("Idempotency-Key", refused)
+                .body(Map.of("move", "f2-f3"))
+                .post("/api/games/{id}/moves", id)
+                .then()
+                .statusCode(409)
+                .header("Idempotent-Replayed", "true")
+                .contentType("application/problem+json")
+                .body("code", equalTo("not-your-turn"));
     }
 
     @Test
@@ -115,18 +183,36 @@ class IdempotencyTest {
         String name = "sigrid-" + UUID.randomUUID().toString().substring(0, 8);
         String key = key();
         Map<String, String> registration = Map.of("name", name, "password", "correct horse battery");
-        Response first = Api.as(null).header("Idempotency-Key", key).body(registration).post("/api/players");
+        Response first =
+                Api.as(null).header("Idempotency-Key", key).body(registration).post("/api/players");
         first.then().statusCode(201);
-        Api.as(null).header("Idempotency-Key", key).body(registration).post("/api/players").then().statusCode(201)
-                .header("Location", first.header("Location")).body("name", equalTo(name));
+        Api.as(null)
+                .header("Idempotency-Key", key)
+                .body(registration)
+                .post("/api/players")
+                .then()
+                .statusCode(201)
+                .header("Location", first.header("Location"))
+                .body("name", equalTo(name));
         Api.as(null).body(registration).post("/api/players").then().statusCode(409);
 
         String record = "[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\n";
         String importKey = key();
-        String imported = given().contentType(ContentType.TEXT).header("Idempotency-Key", importKey).body(record)
-                .post("/api/games/import").then().statusCode(201).extract().path("id");
-        given().contentType(ContentType.TEXT).header("Idempotency-Key", importKey).body(record)
-                .post("/api/games/import").then().statusCode(201).body("id", equalTo(imported));
+        String imported = given().contentType(ContentType.TEXT)
+                .header("Idempotency-Key", importKey)
+                .body(record)
+                .post("/api/games/import")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+        given().contentType(ContentType.TEXT)
+                .header("Idempotency-Key", importKey)
+                .body(record)
+                .post("/api/games/import")
+                .then()
+                .statusCode(201)
+                .body("id", equalTo(imported));
     }
 
     @Inject
@@ -135,11 +221,23 @@ class IdempotencyTest {
     @Test
     void anExpiredKeyOrADeadClaimIsUsedAfresh() throws Exception {
         String key = key();
-        String first = Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games")
-                .then().statusCode(201).extract().path("id");
+        String first = Api.as(null)
+                .header("Idempotency-Key", key)
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         age(key, "expires_at");
-        String second = Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games")
-                .then().statusCode(201).extract().path("id");
+        String second = Api.as(null)
+                .header("Idempotency-Key", key)
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         assertThat(second).isNotEqualTo(first);
 
         // A claim whose request never answered (its server died) blocks retries only until its lease ends.
@@ -149,11 +247,22 @@ class IdempotencyTest {
             unanswered.setString(1, SealedAnswers.lookupKey(key));
             unanswered.executeUpdate();
         }
-        Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games").then().statusCode(409)
+        Api.as(null)
+                .header("Idempotency-Key", key)
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(409)
                 .body("code", equalTo("idempotency-key-in-flight"));
         age(key, "locked_until");
-        String third = Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games")
-                .then().statusCode(201).extract().path("id");
+        String third = Api.as(null)
+                .header("Idempotency-Key", key)
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         assertThat(third).isNotIn(first, second);
     }
 
@@ -174,22 +283,33 @@ class IdempotencyTest {
         try {
             List<Callable<Response>> calls = new ArrayList<>();
             for (int i = 0; i < requests; i++) {
-                calls.add(() -> Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games"));
+                calls.add(() -> Api.as(null)
+                        .header("Idempotency-Key", key)
+                        .body(BRANDUBH)
+                        .post("/api/games"));
             }
             List<Response> answers = new ArrayList<>();
             for (Future<Response> answer : pool.invokeAll(calls)) {
                 answers.add(answer.get());
             }
-            assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).isIn(201, 409));
-            Set<String> ids = answers.stream().filter(answer -> answer.statusCode() == 201)
-                    .map(answer -> answer.jsonPath().getString("id")).collect(Collectors.toSet());
+            assertThat(answers)
+                    .allSatisfy(answer -> assertThat(answer.statusCode()).isIn(201, 409));
+            Set<String> ids = answers.stream()
+                    .filter(answer -> answer.statusCode() == 201)
+                    .map(answer -> answer.jsonPath().getString("id"))
+                    .collect(Collectors.toSet());
             assertThat(ids).hasSize(1);
             answers.stream().filter(answer -> answer.statusCode() == 409).forEach(answer -> {
                 assertThat(answer.jsonPath().getString("code")).isEqualTo("idempotency-key-in-flight");
                 assertThat(answer.header("Retry-After")).isEqualTo("1");
             });
             // Once answered, every retry gets that answer.
-            Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games").then().statusCode(201)
+            Api.as(null)
+                    .header("Idempotency-Key", key)
+                    .body(BRANDUBH)
+                    .post("/api/games")
+                    .then()
+                    .statusCode(201)
                     .body("id", equalTo(ids.iterator().next()));
         } finally {
             pool.shutdownNow();

@@ -36,7 +36,11 @@ class MyGamesTest {
         if (perMove != null) {
             body.put("timeControl", Map.of("type", "per-move", "perMove", perMove));
         }
-        String id = Api.create(creator.token(), body).then().statusCode(201).extract().path("id");
+        String id = Api.create(creator.token(), body)
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         if (opponent != null) {
             join(id, opponent.token()).then().statusCode(200);
         }
@@ -56,7 +60,11 @@ class MyGamesTest {
         move(bjornsTurn, astrid.token(), "d1-d3", 0).then().statusCode(201);
         game(astrid, "attackers", null, "PT1H");
 
-        given().auth().oauth2(astrid.token()).get("/api/players/me/games").then().statusCode(200)
+        given().auth()
+                .oauth2(astrid.token())
+                .get("/api/players/me/games")
+                .then()
+                .statusCode(200)
                 .body("awaitingYou", equalTo(3))
                 .body("games.id", contains(oneHour, threeDays, noClock, bjornsTurn))
                 .body("games.yourTurn", contains(true, true, true, false))
@@ -67,7 +75,11 @@ class MyGamesTest {
                 .body("games[2].deadline", nullValue());
 
         clock.advance(Duration.ofMinutes(90));
-        given().auth().oauth2(astrid.token()).get("/api/players/me/games").then().statusCode(200)
+        given().auth()
+                .oauth2(astrid.token())
+                .get("/api/players/me/games")
+                .then()
+                .statusCode(200)
                 .body("awaitingYou", equalTo(2))
                 .body("games.id", contains(threeDays, noClock, bjornsTurn));
         given().get("/api/games/{id}", oneHour).then().body("result.reason", equalTo("timeout"));
@@ -77,7 +89,11 @@ class MyGamesTest {
     void myGamesNeedAPlayerToken() {
         given().get("/api/players/me/games").then().statusCode(401).contentType("application/problem+json");
         String seat = Api.anonymous("tablut", "tablut").getString("seats.attackers");
-        given().auth().oauth2(seat).get("/api/players/me/games").then().statusCode(403)
+        given().auth()
+                .oauth2(seat)
+                .get("/api/players/me/games")
+                .then()
+                .statusCode(403)
                 .body("code", equalTo("player-token-required"));
     }
 }

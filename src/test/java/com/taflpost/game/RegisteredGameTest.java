@@ -33,18 +33,22 @@ class RegisteredGameTest {
         TestPlayer cnut = players.create("cnut");
 
         String id = Api.create(astrid.token(), Map.of("ruleset", "tablut", "board", "tablut", "side", "attackers"))
-                .then().statusCode(201)
+                .then()
+                .statusCode(201)
                 .body("anonymous", equalTo(false))
                 .body("status", equalTo("waiting"))
                 .body("players.attackers", equalTo(astrid.name()))
                 .body("players.defenders", nullValue())
                 .body("seats", nullValue())
-                .extract().path("id");
+                .extract()
+                .path("id");
 
         move(id, astrid.token(), "d1-d3", 0).then().statusCode(409).body("code", equalTo("game-not-started"));
         join(id, astrid.token()).then().statusCode(409).body("code", equalTo("own-game"));
 
-        join(id, bjorn.token()).then().statusCode(200)
+        join(id, bjorn.token())
+                .then()
+                .statusCode(200)
                 .body("status", equalTo("active"))
                 .body("players.defenders", equalTo(bjorn.name()));
         join(id, cnut.token()).then().statusCode(409).body("code", equalTo("seat-taken"));
@@ -61,11 +65,14 @@ class RegisteredGameTest {
             assertThat(game.yourTurn()).isTrue();
             assertThat(game.ply()).isEqualTo(2);
         });
-        assertThat(games.summaryFor(bjorn.id()).current()).singleElement()
+        assertThat(games.summaryFor(bjorn.id()).current())
+                .singleElement()
                 .satisfies(game -> assertThat(game.yourTurn()).isFalse());
 
         resign(id, bjorn.token()).then().statusCode(409).body("code", equalTo("not-your-turn"));
-        resign(id, astrid.token()).then().statusCode(200)
+        resign(id, astrid.token())
+                .then()
+                .statusCode(200)
                 .body("status", equalTo("finished"))
                 .body("result.winner", equalTo("defenders"))
                 .body("result.reason", equalTo("resignation"));
@@ -76,7 +83,9 @@ class RegisteredGameTest {
         assertThat(games.summaryFor(astrid.id()).current()).isEmpty();
         assertThat(games.summaryFor(astrid.id()).results()).isEqualTo(new PlayerGames.Tally(0, 1, 0));
         assertThat(games.summaryFor(bjorn.id()).results()).isEqualTo(new PlayerGames.Tally(1, 0, 0));
-        given().get("/api/players/" + bjorn.name()).then().statusCode(200)
+        given().get("/api/players/" + bjorn.name())
+                .then()
+                .statusCode(200)
                 .body("name", equalTo(bjorn.name()))
                 .body("games.current", empty())
                 .body("games.results.wins", equalTo(1))
@@ -89,12 +98,23 @@ class RegisteredGameTest {
         TestPlayer bjorn = players.create("bjorn");
         TestPlayer cnut = players.create("cnut");
 
-        String id = Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "defenders",
-                        "opponent", bjorn.name().toUpperCase()))
-                .then().statusCode(201)
+        String id = Api.create(
+                        astrid.token(),
+                        Map.of(
+                                "ruleset",
+                                "copenhagen",
+                                "board",
+                                "brandubh",
+                                "side",
+                                "defenders",
+                                "opponent",
+                                bjorn.name().toUpperCase()))
+                .then()
+                .statusCode(201)
                 .body("reservedFor", equalTo(bjorn.name()))
                 .body("players.defenders", equalTo(astrid.name()))
-                .extract().path("id");
+                .extract()
+                .path("id");
 
         assertThat(games.summaryFor(bjorn.id()).invitations()).singleElement().satisfies(game -> {
             assertThat(game.id()).isEqualTo(id);
@@ -102,36 +122,51 @@ class RegisteredGameTest {
             assertThat(game.opponent()).isEqualTo(astrid.name());
             assertThat(game.status()).isEqualTo("waiting");
         });
-        assertThat(games.summaryFor(astrid.id()).current()).singleElement()
+        assertThat(games.summaryFor(astrid.id()).current())
+                .singleElement()
                 .satisfies(game -> assertThat(game.opponent()).isNull());
 
         join(id, cnut.token()).then().statusCode(403).body("code", equalTo("seat-reserved"));
-        join(id, bjorn.token()).then().statusCode(200)
+        join(id, bjorn.token())
+                .then()
+                .statusCode(200)
                 .body("status", equalTo("active"))
                 .body("players.attackers", equalTo(bjorn.name()))
                 .body("reservedFor", nullValue());
 
         assertThat(games.summaryFor(bjorn.id()).invitations()).isEmpty();
-        assertThat(games.summaryFor(bjorn.id()).current()).singleElement()
+        assertThat(games.summaryFor(bjorn.id()).current())
+                .singleElement()
                 .satisfies(game -> assertThat(game.yourTurn()).isTrue());
     }
 
     @Test
     void theOpponentMustBeAnotherRegisteredPlayer() {
         TestPlayer astrid = players.create("astrid");
-        Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", "nobody-of-that-name"))
-                .then().statusCode(400).body("code", equalTo("unknown-opponent"));
+        Api.create(
+                        astrid.token(),
+                        Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", "nobody-of-that-name"))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("unknown-opponent"));
         Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", astrid.name()))
-                .then().statusCode(400).body("code", equalTo("own-opponent"));
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("own-opponent"));
         Api.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", astrid.name()))
-                .then().statusCode(400).body("code", equalTo("opponent-needs-player-token"));
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("opponent-needs-player-token"));
     }
 
     @Test
     void aRandomSideSeatsTheCreatorOnOneSide() {
         TestPlayer astrid = players.create("astrid");
         var players = Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "random"))
-                .then().statusCode(201).extract().jsonPath();
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         assertThat(new String[] {players.getString("players.attackers"), players.getString("players.defenders")})
                 .containsExactlyInAnyOrder(astrid.name(), null);
     }

@@ -5,8 +5,8 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 
-import io.restassured.http.ContentType;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -44,7 +44,8 @@ class StartPositionEndingTest {
         given().contentType(ContentType.JSON)
                 .body(Map.of("ruleset", "copenhagen", "position", position, "sideToMove", sideToMove))
                 .post("/api/analysis")
-                .then().statusCode(200)
+                .then()
+                .statusCode(200)
                 .body("ply", equalTo(0))
                 .body("result.winner", equalTo(winner))
                 .body("result.reason", equalTo(reason))
@@ -55,7 +56,8 @@ class StartPositionEndingTest {
     @MethodSource("endedStarts")
     void noGameCanBeCreatedFromIt(String reason, String winner, String position, String sideToMove) {
         Api.create(null, Map.of("ruleset", "copenhagen", "position", position, "sideToMove", sideToMove))
-                .then().statusCode(422)
+                .then()
+                .statusCode(422)
                 .body("code", equalTo("invalid-position"))
                 .body("detail", containsString(reason));
     }
@@ -66,7 +68,8 @@ class StartPositionEndingTest {
         Api.as(players.create("starter").token())
                 .body(Map.of("ruleset", "copenhagen", "position", position, "sideToMove", sideToMove))
                 .post("/api/challenges")
-                .then().statusCode(422)
+                .then()
+                .statusCode(422)
                 .body("code", equalTo("invalid-position"))
                 .body("detail", containsString(reason));
     }

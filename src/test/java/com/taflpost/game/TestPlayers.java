@@ -13,8 +13,7 @@ import java.util.UUID;
 public class TestPlayers {
     private static final String PASSWORD = "correct horse battery";
 
-    public record TestPlayer(UUID id, String name, String token) {
-    }
+    public record TestPlayer(UUID id, String name, String token) {}
 
     /** A new player whose name starts with {@code prefix} (names are unique, tests share the database). */
     public TestPlayer create(String prefix) {
@@ -24,15 +23,29 @@ public class TestPlayers {
     /** The same, for tests that do not inject this bean. */
     public static TestPlayer register(String prefix) {
         String name = prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
-        String id = given().contentType(ContentType.JSON).body(Map.of("name", name, "password", PASSWORD))
-                .post("/api/players").then().statusCode(201).extract().path("id");
-        String token = given().contentType(ContentType.JSON).body(Map.of("name", name, "password", PASSWORD))
-                .post("/api/auth/token").then().statusCode(200).extract().path("token");
+        String id = given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", PASSWORD))
+                .post("/api/players")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+        String token = given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", PASSWORD))
+                .post("/api/auth/token")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("token");
         return new TestPlayer(UUID.fromString(id), name, token);
     }
 
     /** A player token for any id, also one of no stored player. */
     public static String token(UUID id, String name) {
-        return Jwt.issuer("taflpost").subject(id.toString()).upn(name).groups("player").sign();
+        return Jwt.issuer("taflpost")
+                .subject(id.toString())
+                .upn(name)
+                .groups("player")
+                .sign();
     }
 }

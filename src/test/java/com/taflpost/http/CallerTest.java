@@ -18,8 +18,10 @@ class CallerTest {
 
     @Test
     void noTokenIsAnAnonymousCaller() {
-        given().when().get("/test/probe/caller")
-                .then().statusCode(200)
+        given().when()
+                .get("/test/probe/caller")
+                .then()
+                .statusCode(200)
                 .body("anonymous", equalTo(true))
                 .body("playerId", nullValue())
                 .body("game", nullValue());
@@ -28,9 +30,12 @@ class CallerTest {
     @Test
     void aPlayerTokenNamesThePlayer() {
         UUID id = UUID.randomUUID();
-        given().auth().oauth2(tokens.playerToken(id, "astrid"))
-                .when().get("/test/probe/caller")
-                .then().statusCode(200)
+        given().auth()
+                .oauth2(tokens.playerToken(id, "astrid"))
+                .when()
+                .get("/test/probe/caller")
+                .then()
+                .statusCode(200)
                 .body("anonymous", equalTo(false))
                 .body("playerId", equalTo(id.toString()))
                 .body("playerName", equalTo("astrid"))
@@ -40,9 +45,12 @@ class CallerTest {
     @Test
     void aSeatTokenNamesTheGameAndSide() {
         String game = "Q7sD2kPz9A";
-        given().auth().oauth2(tokens.seatToken(game, Side.DEFENDERS))
-                .when().get("/test/probe/caller")
-                .then().statusCode(200)
+        given().auth()
+                .oauth2(tokens.seatToken(game, Side.DEFENDERS))
+                .when()
+                .get("/test/probe/caller")
+                .then()
+                .statusCode(200)
                 .body("anonymous", equalTo(false))
                 .body("playerId", nullValue())
                 .body("game", equalTo(game))

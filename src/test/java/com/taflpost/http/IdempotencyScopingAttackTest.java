@@ -28,9 +28,14 @@ class IdempotencyScopingAttackTest {
 
     @Test
     void aGuessableAnonymousKeyIsRefusedSoNoSecondClientIsHandedTheFirstOnesSeats() {
-        Response first = Api.as(null).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games");
-        first.then().statusCode(400).contentType("application/problem+json").body("code", equalTo("idempotency-key-too-weak"));
-        Response second = Api.as(null).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games");
+        Response first =
+                Api.as(null).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games");
+        first.then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("code", equalTo("idempotency-key-too-weak"));
+        Response second =
+                Api.as(null).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games");
         second.then().statusCode(400).body("code", equalTo("idempotency-key-too-weak"));
         assertThat(second.header(Idempotency.REPLAYED_HEADER)).isNull();
         assertThat(second.jsonPath().getString("seats")).isNull();
@@ -40,19 +45,38 @@ class IdempotencyScopingAttackTest {
     void aShortKeyStillWorksForAPlayerWhoseKeysNoOtherCallerReaches() {
         String astrid = com.taflpost.game.TestPlayers.register("astrid").token();
         String bjorn = com.taflpost.game.TestPlayers.register("bjorn").token();
-        String first = Api.as(astrid).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games")
-                .then().statusCode(201).extract().path("id");
-        Api.as(astrid).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games")
-                .then().statusCode(201).header(Idempotency.REPLAYED_HEADER, "true").body("id", equalTo(first));
-        String other = Api.as(bjorn).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games")
-                .then().statusCode(201).extract().path("id");
+        String first = Api.as(astrid)
+                .header("Idempotency-Key", "retry-1")
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+        Api.as(astrid)
+                .header("Idempotency-Key", "retry-1")
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .header(Idempotency.REPLAYED_HEADER, "true")
+                .body("id", equalTo(first));
+        String other = Api.as(bjorn)
+                .header("Idempotency-Key", "retry-1")
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         assertThat(other).isNotEqualTo(first);
     }
 
     @Test
     void theDatabaseKeepsNeitherTheKeyNorTheSeatTokensItCouldReadBack() throws SQLException {
         String key = UUID.randomUUID().toString();
-        Response created = Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
+        Response created =
+                Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
         created.then().statusCode(201);
         String attackers = created.jsonPath().getString("seats.attackers");
         String defenders = created.jsonPath().getString("seats.defenders");
@@ -66,19 +90,30 @@ class IdempotencyScopingAttackTest {
                 rows.add(row.getString(1) + " " + row.getString(2));
             }
         }
-        assertThat(rows).isNotEmpty().noneMatch(text -> text.contains(key) || text.contains(attackers)
-                || text.contains(defenders) || text.contains(created.jsonPath().getString("id")));
+        assertThat(rows)
+                .isNotEmpty()
+                .noneMatch(text -> text.contains(key)
+                        || text.contains(attackers)
+                        || text.contains(defenders)
+                        || text.contains(created.jsonPath().getString("id")));
 
         // the client that holds the key still gets its answer back, tokens included
-        Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games").then().statusCode(201)
-                .header(Idempotency.REPLAYED_HEADER, "true").body("seats.attackers", equalTo(attackers));
+        Api.as(null)
+                .header("Idempotency-Key", key)
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .header(Idempotency.REPLAYED_HEADER, "true")
+                .body("seats.attackers", equalTo(attackers));
     }
 
     @Test
     void aSealedAnswerDoesNotOpenWithAnotherKeyOrScope() {
         String sealed = SealedAnswers.seal("anonymous", "k".repeat(32), "{\"seat\":\"secret\"}");
         assertThat(SealedAnswers.open("anonymous", "k".repeat(32), sealed)).isEqualTo("{\"seat\":\"secret\"}");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> SealedAnswers.open("anonymous", "j".repeat(32), sealed))
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                        () -> SealedAnswers.open("anonymous", "j".repeat(32), sealed))
                 .isInstanceOf(IllegalStateException.class);
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> SealedAnswers.open("token:x", "k".repeat(32), sealed))
                 .isInstanceOf(IllegalStateException.class);

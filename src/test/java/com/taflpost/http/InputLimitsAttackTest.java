@@ -15,21 +15,21 @@ import com.taflpost.rules.Ply;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.format.GameRecord;
 import com.taflpost.rules.format.RecordWriter;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
-import io.quarkus.test.common.http.TestHTTPResource;
-import java.net.URI;
-import java.net.Socket;
-import java.io.InputStream;
 import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
+import java.net.Socket;
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,7 +68,10 @@ class InputLimitsAttackTest {
     }
 
     private static void tooManyMoves(Response response) {
-        response.then().statusCode(422).contentType(ApiProblem.MEDIA_TYPE).body("code", equalTo("too-many-moves"))
+        response.then()
+                .statusCode(422)
+                .contentType(ApiProblem.MEDIA_TYPE)
+                .body("code", equalTo("too-many-moves"))
                 .body("detail", equalTo("at most " + MAX_PLIES + " moves, not " + (MAX_PLIES + 1)))
                 .body("maxPlies", equalTo(MAX_PLIES));
     }
@@ -77,11 +80,13 @@ class InputLimitsAttackTest {
     void aGameStopsTakingMovesAtThePliesCap() {
         JsonPath created = Api.anonymous("copenhagen", "brandubh");
         String id = created.getString("id");
-        Map<String, String> seats = Map.of("attackers", created.getString("seats.attackers"),
-                "defenders", created.getString("seats.defenders"));
+        Map<String, String> seats = Map.of(
+                "attackers", created.getString("seats.attackers"), "defenders", created.getString("seats.defenders"));
         List<String> moves = moves(brandubh(MAX_PLIES + 1));
         for (int i = 0; i < MAX_PLIES; i++) {
-            Api.move(id, seats.get(i % 2 == 0 ? "attackers" : "defenders"), moves.get(i), i).then().statusCode(201);
+            Api.move(id, seats.get(i % 2 == 0 ? "attackers" : "defenders"), moves.get(i), i)
+                    .then()
+                    .statusCode(201);
         }
         tooManyMoves(Api.move(id, seats.get("attackers"), moves.get(MAX_PLIES), MAX_PLIES));
     }
@@ -89,16 +94,26 @@ class InputLimitsAttackTest {
     @Test
     void anImportOrAnAnalysisOverTheCapIsRefused() {
         Game game = brandubh(MAX_PLIES + 1);
-        tooManyMoves(given().contentType(ContentType.TEXT).body(RecordWriter.write(GameRecord.of(game))).post("/api/games/import"));
-        tooManyMoves(given().contentType(ContentType.JSON).body(Map.of("ruleset", "copenhagen", "board", "brandubh",
-                "moves", moves(game))).post("/api/analysis"));
-        given().contentType(ContentType.TEXT).body(RecordWriter.write(GameRecord.of(brandubh(MAX_PLIES))))
-                .post("/api/games/import").then().statusCode(201);
+        tooManyMoves(given().contentType(ContentType.TEXT)
+                .body(RecordWriter.write(GameRecord.of(game)))
+                .post("/api/games/import"));
+        tooManyMoves(given().contentType(ContentType.JSON)
+                .body(Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", moves(game)))
+                .post("/api/analysis"));
+        given().contentType(ContentType.TEXT)
+                .body(RecordWriter.write(GameRecord.of(brandubh(MAX_PLIES))))
+                .post("/api/games/import")
+                .then()
+                .statusCode(201);
     }
 
     private static void invalid(Response response, String field) {
-        response.then().statusCode(400).contentType(ApiProblem.MEDIA_TYPE).body("code", equalTo("validation"))
-                .body("errors.field", hasItem(field)).body("detail", containsString(field));
+        response.then()
+                .statusCode(400)
+                .contentType(ApiProblem.MEDIA_TYPE)
+                .body("code", equalTo("validation"))
+                .body("errors.field", hasItem(field))
+                .body("detail", containsString(field));
     }
 
     private static Response challenge(TestPlayer player, Map<String, ?> extra) {
@@ -115,10 +130,21 @@ class InputLimitsAttackTest {
         invalid(challenge(player, Map.of("expiresIn", spaces)), "expiresIn");
         invalid(Api.create(null, Map.of("ruleset", "x".repeat(33), "board", "brandubh")), "ruleset");
         invalid(Api.create(null, Map.of("ruleset", "copenhagen", "position", "7/".repeat(201))), "position");
-        invalid(Api.as(null).body(Map.of("name", "n".repeat(33), "password", "p")).post("/api/auth/token"), "name");
-        invalid(Api.as(player.token()).body(Map.of("url", "https://example.org/" + "a".repeat(2048))).post("/api/players/me/webhooks"), "url");
-        invalid(Api.as(null).body(Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", List.of("a".repeat(65))))
-                .post("/api/analysis"), "moves[0]");
+        invalid(
+                Api.as(null)
+                        .body(Map.of("name", "n".repeat(33), "password", "p"))
+                        .post("/api/auth/token"),
+                "name");
+        invalid(
+                Api.as(player.token())
+                        .body(Map.of("url", "https://example.org/" + "a".repeat(2048)))
+                        .post("/api/players/me/webhooks"),
+                "url");
+        invalid(
+                Api.as(null)
+                        .body(Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", List.of("a".repeat(65))))
+                        .post("/api/analysis"),
+                "moves[0]");
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         invalid(Api.move(game.getString("id"), game.getString("seats.attackers"), "d".repeat(65), null), "move");
         invalid(given().queryParam("q", "q".repeat(33)).get("/api/players"), "q");
@@ -127,30 +153,67 @@ class InputLimitsAttackTest {
     @Test
     void durationsAreStoredInCanonicalText() {
         TestPlayer player = TestPlayers.register("canon");
-        String id = challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "  P3D  "),
-                "expiresIn", " P2D ")).then().statusCode(201).extract().path("id");
-        Api.as(player.token()).get("/api/challenges/{id}", id).then().statusCode(200)
+        String id = challenge(
+                        player,
+                        Map.of("timeControl", Map.of("type", "per-move", "perMove", "  P3D  "), "expiresIn", " P2D "))
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+        Api.as(player.token())
+                .get("/api/challenges/{id}", id)
+                .then()
+                .statusCode(200)
                 .body("timeControl.perMove", equalTo("P3D"));
-        String fischer = challenge(player, Map.of("timeControl", Map.of("type", "fischer", "initial", "PT48H",
-                "increment", "PT90M"))).then().statusCode(201).extract().path("id");
-        Api.as(player.token()).get("/api/challenges/{id}", fischer).then().statusCode(200)
-                .body("timeControl.initial", equalTo("P2D")).body("timeControl.increment", equalTo("PT1H30M"));
+        String fischer = challenge(
+                        player,
+                        Map.of("timeControl", Map.of("type", "fischer", "initial", "PT48H", "increment", "PT90M")))
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+        Api.as(player.token())
+                .get("/api/challenges/{id}", fischer)
+                .then()
+                .statusCode(200)
+                .body("timeControl.initial", equalTo("P2D"))
+                .body("timeControl.increment", equalTo("PT1H30M"));
     }
 
     @Test
     void overflowingDurationsAndPagesAreRefused() {
         TestPlayer player = TestPlayers.register("overflow");
-        invalid(challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P200000000D"))), "perMove");
-        invalid(challenge(player, Map.of("timeControl", Map.of("type", "fischer", "initial", "P1D",
-                "increment", "PT2562047788015215H"))), "increment");
-        invalid(challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "PT99999999999999999999H"))),
+        invalid(
+                challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P200000000D"))),
+                "perMove");
+        invalid(
+                challenge(
+                        player,
+                        Map.of(
+                                "timeControl",
+                                Map.of("type", "fischer", "initial", "P1D", "increment", "PT2562047788015215H"))),
+                "increment");
+        invalid(
+                challenge(
+                        player,
+                        Map.of("timeControl", Map.of("type", "per-move", "perMove", "PT99999999999999999999H"))),
                 "perMove");
         invalid(challenge(player, Map.of("expiresIn", "P1000000000D")), "expiresIn");
         invalid(challenge(player, Map.of("expiresIn", "P91D")), "expiresIn");
-        invalid(Api.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh",
-                "timeControl", Map.of("type", "per-move", "perMove", "P366D"))), "perMove");
+        invalid(
+                Api.create(
+                        null,
+                        Map.of(
+                                "ruleset",
+                                "copenhagen",
+                                "board",
+                                "brandubh",
+                                "timeControl",
+                                Map.of("type", "per-move", "perMove", "P366D"))),
+                "perMove");
         challenge(player, Map.of("expiresIn", "P90D", "timeControl", Map.of("type", "per-move", "perMove", "P365D")))
-                .then().statusCode(201);
+                .then()
+                .statusCode(201);
         invalid(given().queryParam("page", 21474837).get("/api/players"), "page");
     }
 
@@ -160,22 +223,32 @@ class InputLimitsAttackTest {
         invalid(given().urlEncodingEnabled(false).get("/api/players?q=ab%00c"), "query");
         invalid(Api.create(null, Map.of("ruleset", "copen\u0000hagen", "board", "brandubh")), "ruleset");
         TestPlayer player = TestPlayers.register("nul");
-        invalid(challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P3D\u0000"))),
+        invalid(
+                challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P3D\u0000"))),
                 "timeControl.perMove");
-        given().contentType(ContentType.TEXT).body("[ruleset \"copenhagen\"]\n\u0000").post("/api/games/import")
-                .then().statusCode(400).body("code", equalTo("validation"));
+        given().contentType(ContentType.TEXT)
+                .body("[ruleset \"copenhagen\"]\n\u0000")
+                .post("/api/games/import")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("validation"));
     }
 
     @Test
     void unreadableBodiesDoNotNameJavaClasses() {
         Response wrongType = Api.as(null).body(List.of(1, 2)).post("/api/games");
         wrongType.then().statusCode(400).contentType(ApiProblem.MEDIA_TYPE).body("code", equalTo("malformed-body"));
-        Response wrongField = Api.as(null).body(Map.of("ruleset", List.of("copenhagen"))).post("/api/games");
+        Response wrongField =
+                Api.as(null).body(Map.of("ruleset", List.of("copenhagen"))).post("/api/games");
         wrongField.then().statusCode(400).body("code", equalTo("malformed-body"));
-        Response nested = Api.as(null).body(Map.of("ruleset", "copenhagen", "timeControl", "P3D")).post("/api/games");
+        Response nested = Api.as(null)
+                .body(Map.of("ruleset", "copenhagen", "timeControl", "P3D"))
+                .post("/api/games");
         nested.then().statusCode(400).body("code", equalTo("malformed-body"));
         for (Response response : List.of(wrongType, wrongField, nested)) {
-            assertThat(response.asString()).doesNotContainPattern("(com|java|jakarta)\\.[a-z]+\\.").doesNotContain("Request");
+            assertThat(response.asString())
+                    .doesNotContainPattern("(com|java|jakarta)\\.[a-z]+\\.")
+                    .doesNotContain("Request");
         }
     }
 
@@ -204,10 +277,14 @@ class InputLimitsAttackTest {
 
     @Test
     void aBodyOverTheLimitIsAProblem() throws Exception {
-        HttpResponse<String> answer = HttpClient.newHttpClient().send(HttpRequest.newBuilder(root.resolve("/api/analysis"))
-                .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"moves\": [\"" + "a".repeat(1_100_000) + "\"]}")).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> answer = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(root.resolve("/api/analysis"))
+                                .header("Content-Type", "application/json")
+                                .POST(HttpRequest.BodyPublishers.ofString(
+                                        "{\"moves\": [\"" + "a".repeat(1_100_000) + "\"]}"))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
         assertThat(answer.statusCode()).isEqualTo(413);
         assertThat(answer.headers().firstValue("Content-Type")).hasValue(ApiProblem.MEDIA_TYPE);
         assertThat(JsonPath.from(answer.body()).getString("code")).isEqualTo("payload-too-large");
@@ -216,6 +293,9 @@ class InputLimitsAttackTest {
     @Test
     void aBadHostHeaderIsAProblem() throws Exception {
         String answer = raw("GET /api/catalog HTTP/1.1\r\nHost: ZAP%n%s%n%s\r\nConnection: close\r\n\r\n");
-        assertThat(answer).startsWith("HTTP/1.1 400").contains(ApiProblem.MEDIA_TYPE).contains("\"code\":\"bad-request\"");
+        assertThat(answer)
+                .startsWith("HTTP/1.1 400")
+                .contains(ApiProblem.MEDIA_TYPE)
+                .contains("\"code\":\"bad-request\"");
     }
 }

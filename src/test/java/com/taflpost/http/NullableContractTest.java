@@ -30,7 +30,8 @@ class NullableContractTest {
 
     @BeforeEach
     void readContract() throws Exception {
-        contract = JSON.readTree(given().accept(ContentType.JSON).get("/q/openapi?format=json").asString());
+        contract = JSON.readTree(
+                given().accept(ContentType.JSON).get("/q/openapi?format=json").asString());
     }
 
     @Test
@@ -38,22 +39,43 @@ class NullableContractTest {
         TestPlayer astrid = TestPlayers.register("nulls");
         JsonPath anonymous = Api.anonymous("copenhagen", "brandubh");
         String game = anonymous.getString("id");
-        String waiting = Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
-                .then().statusCode(201).extract().path("id");
-        String challenge = given().contentType(ContentType.JSON).auth().oauth2(astrid.token())
-                .body(Map.of("ruleset", "tablut", "board", "tablut")).post("/api/challenges")
-                .then().statusCode(201).extract().path("id");
+        String waiting = Api.create(
+                        astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+        String challenge = given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(astrid.token())
+                .body(Map.of("ruleset", "tablut", "board", "tablut"))
+                .post("/api/challenges")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
 
         List<String> failures = new ArrayList<>();
         check(given().get("/api/games/{id}", game).asString(), "Game", failures);
         check(given().get("/api/games/{id}", waiting).asString(), "Game", failures);
-        check(given().auth().oauth2(astrid.token()).get("/api/challenges/{id}", challenge).asString(), "Challenge", failures);
+        check(
+                given().auth()
+                        .oauth2(astrid.token())
+                        .get("/api/challenges/{id}", challenge)
+                        .asString(),
+                "Challenge",
+                failures);
         check(given().get("/api/players/{name}", astrid.name()).asString(), "PlayerProfile", failures);
         check(given().get("/api/boards").asString(), "Board", failures);
         check(given().get("/api/games/{id}/legal-moves", game).asString(), "LegalMoves", failures);
         check(given().auth().oauth2(astrid.token()).get("/api/players/me/games").asString(), "MyGames", failures);
-        check(given().contentType(ContentType.JSON).body(Map.of("ruleset", "copenhagen", "board", "brandubh"))
-                .post("/api/analysis").asString(), "Analysis", failures);
+        check(
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("ruleset", "copenhagen", "board", "brandubh"))
+                        .post("/api/analysis")
+                        .asString(),
+                "Analysis",
+                failures);
         assertThat(failures).isEmpty();
     }
 
@@ -61,16 +83,18 @@ class NullableContractTest {
     void everyOperationDocumentsTooLongAndWithABodyUnsupportedMediaType() {
         given().get("/api/players/" + "a".repeat(5000)).then().statusCode(414);
         List<String> missing = new ArrayList<>();
-        contract.get("paths").properties().forEach(path -> path.getValue().properties().forEach(operation -> {
-            JsonNode responses = operation.getValue().path("responses");
-            String where = operation.getKey() + " " + path.getKey();
-            if (!responses.has("414")) {
-                missing.add(where + " 414");
-            }
-            if (operation.getValue().has("requestBody") && !responses.has("415")) {
-                missing.add(where + " 415");
-            }
-        }));
+        contract.get("paths")
+                .properties()
+                .forEach(path -> path.getValue().properties().forEach(operation -> {
+                    JsonNode responses = operation.getValue().path("responses");
+                    String where = operation.getKey() + " " + path.getKey();
+                    if (!responses.has("414")) {
+                        missing.add(where + " 414");
+                    }
+                    if (operation.getValue().has("requestBody") && !responses.has("415")) {
+                        missing.add(where + " 415");
+                    }
+                }));
         assertThat(missing).isEmpty();
     }
 
@@ -121,8 +145,10 @@ class NullableContractTest {
             return admitsNull(shape(schema));
         }
         JsonNode type = schema.path("type");
-        boolean byType = type.isMissingNode() || isNullType(type)
-                || type.isArray() && List.copyOf(JSON.convertValue(type, List.class)).contains("null");
+        boolean byType = type.isMissingNode()
+                || isNullType(type)
+                || type.isArray()
+                        && List.copyOf(JSON.convertValue(type, List.class)).contains("null");
         JsonNode anyOf = schema.path("anyOf");
         boolean byAnyOf = anyOf.isMissingNode();
         for (JsonNode branch : anyOf) {

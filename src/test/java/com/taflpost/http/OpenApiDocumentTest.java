@@ -24,8 +24,13 @@ class OpenApiDocumentTest {
     @CsvSource({"json", "yaml"})
     void theCommittedDocumentIsTheServedOne(String format) throws IOException {
         ObjectMapper reader = format.equals("json") ? new ObjectMapper() : new YAMLMapper();
-        String served = given().queryParam("format", format).when().get("/q/openapi")
-                .then().statusCode(200).extract().asString();
+        String served = given().queryParam("format", format)
+                .when()
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
         Path committed = Path.of("openapi", "openapi." + format);
         assertThat(committed).as(REGENERATE, format).exists();
 

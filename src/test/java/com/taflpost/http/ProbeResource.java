@@ -32,8 +32,8 @@ public class ProbeResource {
     @Path("/illegal-move")
     @Operation(hidden = true)
     public String illegalMove() {
-        throw new ApiException.Unprocessable("illegal-move", "Illegal move", "blocked", "the way is blocked at d3",
-                Map.of("ply", 7));
+        throw new ApiException.Unprocessable(
+                "illegal-move", "Illegal move", "blocked", "the way is blocked at d3", Map.of("ply", 7));
     }
 
     /** A body whose record refuses some values in its constructor, as request records may. */

@@ -35,7 +35,8 @@ import org.junit.jupiter.api.Test;
 class RateLimitAttackTest {
     private static final Map<String, String> BRANDUBH = Map.of("ruleset", "copenhagen", "board", "brandubh");
     private static final String PASSWORD = "correct horse battery";
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     public static class SmallLimits implements QuarkusTestProfile {
         @Override
@@ -60,7 +61,8 @@ class RateLimitAttackTest {
     /** Every test starts with full buckets: they all come from one address, and buckets outlive an app start. */
     @BeforeEach
     void fullBuckets() throws SQLException {
-        try (Connection connection = database.getConnection(); Statement delete = connection.createStatement()) {
+        try (Connection connection = database.getConnection();
+                Statement delete = connection.createStatement()) {
             delete.executeUpdate("delete from rate_limit_buckets");
         }
     }
@@ -69,7 +71,13 @@ class RateLimitAttackTest {
     void aFloodOfAnonymousGamesIsCutOffWhileReadsGoOn() {
         String id = null;
         for (int i = 0; i < 3; i++) {
-            id = Api.as(null).body(BRANDUBH).post("/api/games").then().statusCode(201).extract().path("id");
+            id = Api.as(null)
+                    .body(BRANDUBH)
+                    .post("/api/games")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .path("id");
         }
         Response refused = Api.as(null).body(BRANDUBH).post("/api/games");
         assertRateLimited(refused, 60);
@@ -82,10 +90,17 @@ class RateLimitAttackTest {
     @Test
     void aFloodOfImportsIsCutOff() {
         for (int i = 0; i < 2; i++) {
-            int status = given().contentType(ContentType.TEXT).body("[ruleset:copenhagen]\n").post("/api/games/import").statusCode();
+            int status = given().contentType(ContentType.TEXT)
+                    .body("[ruleset:copenhagen]\n")
+                    .post("/api/games/import")
+                    .statusCode();
             assertThat(status).isNotEqualTo(429);
         }
-        assertRateLimited(given().contentType(ContentType.TEXT).body("[ruleset:copenhagen]\n").post("/api/games/import"), 60);
+        assertRateLimited(
+                given().contentType(ContentType.TEXT)
+                        .body("[ruleset:copenhagen]\n")
+                        .post("/api/games/import"),
+                60);
     }
 
     @Test
@@ -93,7 +108,8 @@ class RateLimitAttackTest {
         for (int i = 0; i < 3; i++) {
             TestPlayers.register("flood");
         }
-        Response refused = given().contentType(ContentType.JSON).body(Map.of("name", "flood-late", "password", PASSWORD))
+        Response refused = given().contentType(ContentType.JSON)
+                .body(Map.of("name", "flood-late", "password", PASSWORD))
                 .post("/api/players");
         assertRateLimited(refused, 3600);
     }
@@ -139,13 +155,19 @@ class RateLimitAttackTest {
     }
 
     private HttpResponse<InputStream> stream(String token) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(events).timeout(Duration.ofSeconds(10))
-                .header("Accept", "text/event-stream").header("Authorization", "Bearer " + token).GET().build();
+        HttpRequest request = HttpRequest.newBuilder(events)
+                .timeout(Duration.ofSeconds(10))
+                .header("Accept", "text/event-stream")
+                .header("Authorization", "Bearer " + token)
+                .GET()
+                .build();
         return HTTP.send(request, HttpResponse.BodyHandlers.ofInputStream());
     }
 
     private static Response login(String name, String password) {
-        return given().contentType(ContentType.JSON).body(Map.of("name", name, "password", password)).post("/api/auth/token");
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", password))
+                .post("/api/auth/token");
     }
 
     private static void assertRateLimited(Response response, int atMostSeconds) {

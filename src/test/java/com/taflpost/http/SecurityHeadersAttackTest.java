@@ -23,18 +23,36 @@ class SecurityHeadersAttackTest {
 
     @Test
     void aForeignHostIsRefusedRatherThanReflectedIntoLinks() {
-        Response refused = Api.as(null).header("Host", "evil.example").body(BRANDUBH).post("/api/games");
-        refused.then().statusCode(400).contentType("application/problem+json").body("code", equalTo("bad-host"))
+        Response refused =
+                Api.as(null).header("Host", "evil.example").body(BRANDUBH).post("/api/games");
+        refused.then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("code", equalTo("bad-host"))
                 .header("Location", nullValue());
         assertThat(refused.asString()).doesNotContain("evil.example");
-        given().header("Host", "evil.example:8080").get("/api/rulesets").then().statusCode(400).body("code", equalTo("bad-host"));
+        given().header("Host", "evil.example:8080")
+                .get("/api/rulesets")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-host"));
     }
 
     @Test
     void anAllowedHostStillBuildsLinks() {
-        Api.as(null).header("Host", "127.0.0.1").body(BRANDUBH).post("/api/games").then().statusCode(201)
+        Api.as(null)
+                .header("Host", "127.0.0.1")
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
                 .header("Location", startsWith("http://127.0.0.1"));
-        Api.as(null).body(BRANDUBH).post("/api/games").then().statusCode(201).header("Location", startsWith("http://localhost:"));
+        Api.as(null)
+                .body(BRANDUBH)
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .header("Location", startsWith("http://localhost:"));
     }
 
     @Test
@@ -52,12 +70,18 @@ class SecurityHeadersAttackTest {
 
     @Test
     void pagesGetAContentSecurityPolicyStrictExceptWhereSwaggerUiNeedsInlineCode() {
-        given().get("/api/rulesets").then().header("Content-Security-Policy", containsString("default-src 'self'"))
+        given().get("/api/rulesets")
+                .then()
+                .header("Content-Security-Policy", containsString("default-src 'self'"))
                 .header("Content-Security-Policy", not(containsString("unsafe-inline")))
                 .header("Content-Security-Policy", containsString("frame-ancestors 'none'"));
-        given().get("/").then().header("Content-Security-Policy", containsString("default-src 'self'"))
+        given().get("/")
+                .then()
+                .header("Content-Security-Policy", containsString("default-src 'self'"))
                 .header("Content-Security-Policy", not(containsString("unsafe-inline")));
-        given().get("/q/swagger-ui/").then().statusCode(200)
+        given().get("/q/swagger-ui/")
+                .then()
+                .statusCode(200)
                 .header("Content-Security-Policy", containsString("script-src 'self' 'unsafe-inline'"))
                 .header("Content-Security-Policy", containsString("frame-ancestors 'none'"));
     }
@@ -66,9 +90,17 @@ class SecurityHeadersAttackTest {
     void answersCarryingTokensOrSecretsAreNeverStored() {
         Api.as(null).body(BRANDUBH).post("/api/games").then().statusCode(201).header("Cache-Control", "no-store");
         TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
-        given().contentType(ContentType.JSON).body(Map.of("name", astrid.name(), "password", "correct horse battery"))
-                .post("/api/auth/token").then().statusCode(200).header("Cache-Control", "no-store");
-        Api.as(astrid.token()).body(Map.of("url", "http://127.0.0.1:9999/tafl")).post("/api/players/me/webhooks")
-                .then().statusCode(201).header("Cache-Control", "no-store");
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", astrid.name(), "password", "correct horse battery"))
+                .post("/api/auth/token")
+                .then()
+                .statusCode(200)
+                .header("Cache-Control", "no-store");
+        Api.as(astrid.token())
+                .body(Map.of("url", "http://127.0.0.1:9999/tafl"))
+                .post("/api/players/me/webhooks")
+                .then()
+                .statusCode(201)
+                .header("Cache-Control", "no-store");
     }
 }

@@ -29,24 +29,32 @@ class DeploymentSettingsTest {
     @Test
     void locationsUseThePublicBaseUrl() {
         String name = "p" + UUID.randomUUID().toString().substring(0, 12);
-        given().contentType(ContentType.JSON).body(Map.of("name", name, "password", "correct-horse-battery"))
-                .when().post("/api/players")
-                .then().statusCode(201)
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", "correct-horse-battery"))
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(201)
                 .header("Location", equalTo("https://tafl.example.org/api/players/" + name));
     }
 
     @Test
     void aConfiguredOriginMayCallFromABrowser() {
-        given().header("Origin", "https://app.example.org").header("Access-Control-Request-Method", "POST")
-                .when().options("/api/players")
-                .then().statusCode(200)
+        given().header("Origin", "https://app.example.org")
+                .header("Access-Control-Request-Method", "POST")
+                .when()
+                .options("/api/players")
+                .then()
+                .statusCode(200)
                 .header("Access-Control-Allow-Origin", equalTo("https://app.example.org"));
     }
 
     @Test
     void anotherOriginMayNot() {
         given().header("Origin", "https://elsewhere.example.com")
-                .when().get("/api/players")
-                .then().header("Access-Control-Allow-Origin", nullValue());
+                .when()
+                .get("/api/players")
+                .then()
+                .header("Access-Control-Allow-Origin", nullValue());
     }
 }

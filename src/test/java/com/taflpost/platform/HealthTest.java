@@ -12,8 +12,10 @@ class HealthTest {
 
     @Test
     void readinessChecksTheDatabase() {
-        given().when().get("/q/health/ready")
-                .then().statusCode(200)
+        given().when()
+                .get("/q/health/ready")
+                .then()
+                .statusCode(200)
                 .body("status", equalTo("UP"))
                 .body("checks.name", hasItem("Database connections health check"));
     }

@@ -40,29 +40,44 @@ class PlayerResourceTest {
     }
 
     static JsonPath register(String name) {
-        return given().contentType(ContentType.JSON).body(Map.of("name", name, "password", PASSWORD))
-                .when().post("/api/players")
-                .then().statusCode(201).extract().jsonPath();
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", PASSWORD))
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
     }
 
     static String tokenOf(String name) {
-        return given().contentType(ContentType.JSON).body(Map.of("name", name, "password", PASSWORD))
-                .when().post("/api/auth/token")
-                .then().statusCode(200).extract().path("token");
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", PASSWORD))
+                .when()
+                .post("/api/auth/token")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("token");
     }
 
     @Test
     void registrationAnswersTheProfileAndWhereItLives() {
         String name = newName();
-        var response = given().contentType(ContentType.JSON).body(Map.of("name", name, "password", PASSWORD))
-                .when().post("/api/players")
-                .then().statusCode(201).contentType(ContentType.JSON)
+        var response = given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", PASSWORD))
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(201)
+                .contentType(ContentType.JSON)
                 .header("Location", startsWith("http://"))
                 .body("name", equalTo(name))
                 .extract();
         assertThat(response.header("Location")).endsWith("/api/players/" + name);
         assertThat(UUID.fromString(response.path("id"))).isNotNull();
-        assertThat(Instant.parse(response.path("createdAt"))).isBefore(Instant.now().plusSeconds(1));
+        assertThat(Instant.parse(response.path("createdAt")))
+                .isBefore(Instant.now().plusSeconds(1));
         assertThat(response.body().asString()).doesNotContain("password");
     }
 
@@ -70,9 +85,13 @@ class PlayerResourceTest {
     void aNameIsTakenWhateverItsCase() {
         String name = newName();
         register(name);
-        given().contentType(ContentType.JSON).body(Map.of("name", name.toUpperCase(), "password", PASSWORD))
-                .when().post("/api/players")
-                .then().statusCode(409).contentType("application/problem+json")
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", name.toUpperCase(), "password", PASSWORD))
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
                 .body("code", equalTo("name-taken"))
                 .body("status", equalTo(409));
     }
@@ -89,8 +108,11 @@ class PlayerResourceTest {
                 String spelling = i % 2 == 0 ? name : name.toUpperCase();
                 statuses.add(pool.submit(() -> {
                     start.await();
-                    return given().contentType(ContentType.JSON).body(Map.of("name", spelling, "password", PASSWORD))
-                            .when().post("/api/players").statusCode();
+                    return given().contentType(ContentType.JSON)
+                            .body(Map.of("name", spelling, "password", PASSWORD))
+                            .when()
+                            .post("/api/players")
+                            .statusCode();
                 }));
             }
             start.countDown();
@@ -106,32 +128,44 @@ class PlayerResourceTest {
 
     @ParameterizedTest
     @CsvSource({
-            "ab, correct-horse-battery, name",
-            "a name with spaces, correct-horse-battery, name",
-            "thirty-three-characters-long-name, correct-horse-battery, name",
-            "émile, correct-horse-battery, name",
-            "validname, short, password",
+        "ab, correct-horse-battery, name",
+        "a name with spaces, correct-horse-battery, name",
+        "thirty-three-characters-long-name, correct-horse-battery, name",
+        "émile, correct-horse-battery, name",
+        "validname, short, password",
     })
     void aBadNameOrPasswordIsRefusedWithTheField(String name, String password, String field) {
-        given().contentType(ContentType.JSON).body(Map.of("name", name, "password", password))
-                .when().post("/api/players")
-                .then().statusCode(400).contentType("application/problem+json")
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", password))
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
                 .body("code", equalTo("validation"))
                 .body("errors.field", equalTo(List.of(field)));
     }
 
     @Test
     void aPasswordLongerThan128CharactersIsRefused() {
-        given().contentType(ContentType.JSON).body(Map.of("name", newName(), "password", "x".repeat(129)))
-                .when().post("/api/players")
-                .then().statusCode(400).body("errors.field", equalTo(List.of("password")));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", newName(), "password", "x".repeat(129)))
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(400)
+                .body("errors.field", equalTo(List.of("password")));
     }
 
     @Test
     void missingFieldsAreEachNamed() {
-        given().contentType(ContentType.JSON).body("{}")
-                .when().post("/api/players")
-                .then().statusCode(400).contentType("application/problem+json")
+        given().contentType(ContentType.JSON)
+                .body("{}")
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
                 .body("code", equalTo("validation"))
                 .body("errors.field", equalTo(List.of("name", "password")))
                 .body("errors.message", hasItem("is required"));
@@ -140,8 +174,11 @@ class PlayerResourceTest {
     @Test
     void aMissingBodyIsAValidationProblem() {
         given().contentType(ContentType.JSON)
-                .when().post("/api/players")
-                .then().statusCode(400).contentType("application/problem+json")
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
                 .body("code", equalTo("validation"));
     }
 
@@ -149,18 +186,27 @@ class PlayerResourceTest {
     void theRightPasswordGivesATokenForThePlayer() {
         String name = newName();
         String id = register(name).getString("id");
-        var token = given().contentType(ContentType.JSON).body(Map.of("name", name.toUpperCase(), "password", PASSWORD))
-                .when().post("/api/auth/token")
-                .then().statusCode(200).contentType(ContentType.JSON)
+        var token = given().contentType(ContentType.JSON)
+                .body(Map.of("name", name.toUpperCase(), "password", PASSWORD))
+                .when()
+                .post("/api/auth/token")
+                .then()
+                .statusCode(200)
+                .contentType(ContentType.JSON)
                 .body("tokenType", equalTo("Bearer"))
                 .body("player.id", equalTo(id))
                 .body("player.name", equalTo(name))
-                .extract().jsonPath();
-        assertThat(Instant.parse(token.getString("expiresAt"))).isAfter(Instant.now().plusSeconds(29L * 24 * 3600));
+                .extract()
+                .jsonPath();
+        assertThat(Instant.parse(token.getString("expiresAt")))
+                .isAfter(Instant.now().plusSeconds(29L * 24 * 3600));
 
-        given().auth().oauth2(token.getString("token"))
-                .when().get("/api/players/me")
-                .then().statusCode(200)
+        given().auth()
+                .oauth2(token.getString("token"))
+                .when()
+                .get("/api/players/me")
+                .then()
+                .statusCode(200)
                 .body("id", equalTo(id))
                 .body("name", equalTo(name));
     }
@@ -169,11 +215,15 @@ class PlayerResourceTest {
     void aWrongPasswordOrAnUnknownNameGetsNoToken() {
         String name = newName();
         register(name);
-        for (var credentials : List.of(Map.of("name", name, "password", "wrong-password"),
-                Map.of("name", newName(), "password", PASSWORD))) {
-            given().contentType(ContentType.JSON).body(credentials)
-                    .when().post("/api/auth/token")
-                    .then().statusCode(401).contentType("application/problem+json")
+        for (var credentials : List.of(
+                Map.of("name", name, "password", "wrong-password"), Map.of("name", newName(), "password", PASSWORD))) {
+            given().contentType(ContentType.JSON)
+                    .body(credentials)
+                    .when()
+                    .post("/api/auth/token")
+                    .then()
+                    .statusCode(401)
+                    .contentType("application/problem+json")
                     .body("code", equalTo("bad-credentials"));
         }
     }
@@ -182,20 +232,34 @@ class PlayerResourceTest {
     void passwordsDifferingOnlyAfterTheBcryptLimitAreDifferent() {
         String name = newName();
         String longPassword = "x".repeat(100);
-        given().contentType(ContentType.JSON).body(Map.of("name", name, "password", longPassword))
-                .when().post("/api/players").then().statusCode(201);
-        given().contentType(ContentType.JSON).body(Map.of("name", name, "password", "x".repeat(99) + "y"))
-                .when().post("/api/auth/token").then().statusCode(401);
-        given().contentType(ContentType.JSON).body(Map.of("name", name, "password", longPassword))
-                .when().post("/api/auth/token").then().statusCode(200);
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", longPassword))
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(201);
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", "x".repeat(99) + "y"))
+                .when()
+                .post("/api/auth/token")
+                .then()
+                .statusCode(401);
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", longPassword))
+                .when()
+                .post("/api/auth/token")
+                .then()
+                .statusCode(200);
     }
 
     @Test
     void anyoneSeesAProfileByNameInAnyCase() {
         String name = newName();
         var registered = register(name);
-        given().when().get("/api/players/" + name.toUpperCase())
-                .then().statusCode(200)
+        given().when()
+                .get("/api/players/" + name.toUpperCase())
+                .then()
+                .statusCode(200)
                 .body("id", equalTo(registered.getString("id")))
                 .body("name", equalTo(name))
                 .body("createdAt", equalTo(registered.getString("createdAt")));
@@ -203,8 +267,11 @@ class PlayerResourceTest {
 
     @Test
     void anUnknownPlayerIsNotFound() {
-        given().when().get("/api/players/" + newName())
-                .then().statusCode(404).contentType("application/problem+json")
+        given().when()
+                .get("/api/players/" + newName())
+                .then()
+                .statusCode(404)
+                .contentType("application/problem+json")
                 .body("code", equalTo("player-not-found"));
     }
 
@@ -215,16 +282,23 @@ class PlayerResourceTest {
         register(prefix + "-A");
         register(prefix + "-b");
 
-        given().queryParam("q", prefix.toUpperCase()).queryParam("size", 2)
-                .when().get("/api/players")
-                .then().statusCode(200)
+        given().queryParam("q", prefix.toUpperCase())
+                .queryParam("size", 2)
+                .when()
+                .get("/api/players")
+                .then()
+                .statusCode(200)
                 .body("items.name", equalTo(List.of(prefix + "-A", prefix + "-b")))
                 .body("page", equalTo(0))
                 .body("size", equalTo(2))
                 .body("total", equalTo(3));
-        given().queryParam("q", prefix).queryParam("size", 2).queryParam("page", 1)
-                .when().get("/api/players")
-                .then().statusCode(200)
+        given().queryParam("q", prefix)
+                .queryParam("size", 2)
+                .queryParam("page", 1)
+                .when()
+                .get("/api/players")
+                .then()
+                .statusCode(200)
                 .body("items.name", equalTo(List.of(prefix + "-c")))
                 .body("total", equalTo(3));
     }
@@ -234,62 +308,100 @@ class PlayerResourceTest {
         String prefix = newName();
         register(prefix + "_x");
         register(prefix + "ax");
-        given().queryParam("q", prefix + "_").when().get("/api/players")
-                .then().statusCode(200).body("items.name", equalTo(List.of(prefix + "_x")));
-        given().queryParam("q", prefix + "%").when().get("/api/players")
-                .then().statusCode(200).body("total", equalTo(0));
+        given().queryParam("q", prefix + "_")
+                .when()
+                .get("/api/players")
+                .then()
+                .statusCode(200)
+                .body("items.name", equalTo(List.of(prefix + "_x")));
+        given().queryParam("q", prefix + "%")
+                .when()
+                .get("/api/players")
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(0));
     }
 
     @ParameterizedTest
     @CsvSource({"page, -1", "size, 0", "size, 101"})
     void pagingOutOfRangeIsRefused(String parameter, int value) {
-        given().queryParam(parameter, value).when().get("/api/players")
-                .then().statusCode(400).contentType("application/problem+json")
+        given().queryParam(parameter, value)
+                .when()
+                .get("/api/players")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
                 .body("code", equalTo("validation"))
                 .body("errors.field", equalTo(List.of(parameter)));
     }
 
     @Test
     void myProfileNeedsAToken() {
-        given().when().get("/api/players/me")
-                .then().statusCode(401).contentType("application/problem+json")
+        given().when()
+                .get("/api/players/me")
+                .then()
+                .statusCode(401)
+                .contentType("application/problem+json")
                 .body("code", equalTo("unauthorized"));
     }
 
     @Test
     void aGarbageTokenIsRefusedEvenOnAPublicCall() {
         for (String path : List.of("/api/players/me", "/api/players")) {
-            given().auth().oauth2("not.a.token")
-                    .when().get(path)
-                    .then().statusCode(401).contentType("application/problem+json")
+            given().auth()
+                    .oauth2("not.a.token")
+                    .when()
+                    .get(path)
+                    .then()
+                    .statusCode(401)
+                    .contentType("application/problem+json")
                     .body("code", equalTo("invalid-token"));
         }
     }
 
     @Test
     void anExpiredTokenIsRefused() {
-        String expired = Jwt.issuer(TokenIssuer.ISSUER).subject(UUID.randomUUID().toString()).upn("someone")
-                .groups("player").issuedAt(Instant.now().minusSeconds(7200)).expiresAt(Instant.now().minusSeconds(3600))
+        String expired = Jwt.issuer(TokenIssuer.ISSUER)
+                .subject(UUID.randomUUID().toString())
+                .upn("someone")
+                .groups("player")
+                .issuedAt(Instant.now().minusSeconds(7200))
+                .expiresAt(Instant.now().minusSeconds(3600))
                 .sign();
-        given().auth().oauth2(expired)
-                .when().get("/api/players/me")
-                .then().statusCode(401).contentType("application/problem+json")
+        given().auth()
+                .oauth2(expired)
+                .when()
+                .get("/api/players/me")
+                .then()
+                .statusCode(401)
+                .contentType("application/problem+json")
                 .body("code", equalTo("invalid-token"));
     }
 
     @Test
     void aTokenFromAnotherIssuerIsRefused() {
-        String foreign = Jwt.issuer("someone-else").subject(UUID.randomUUID().toString()).groups("player").sign();
-        given().auth().oauth2(foreign)
-                .when().get("/api/players/me")
-                .then().statusCode(401).body("code", equalTo("invalid-token"));
+        String foreign = Jwt.issuer("someone-else")
+                .subject(UUID.randomUUID().toString())
+                .groups("player")
+                .sign();
+        given().auth()
+                .oauth2(foreign)
+                .when()
+                .get("/api/players/me")
+                .then()
+                .statusCode(401)
+                .body("code", equalTo("invalid-token"));
     }
 
     @Test
     void aSeatTokenIsNotAPlayerToken() {
-        given().auth().oauth2(tokens.seatToken("Q7sD2kPz9A", Side.ATTACKERS))
-                .when().get("/api/players/me")
-                .then().statusCode(403).contentType("application/problem+json")
+        given().auth()
+                .oauth2(tokens.seatToken("Q7sD2kPz9A", Side.ATTACKERS))
+                .when()
+                .get("/api/players/me")
+                .then()
+                .statusCode(403)
+                .contentType("application/problem+json")
                 .body("code", equalTo("player-token-required"));
     }
 }

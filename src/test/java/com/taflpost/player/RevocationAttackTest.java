@@ -8,9 +8,9 @@ import com.taflpost.game.Api;
 import com.taflpost.game.TestPlayers;
 import com.taflpost.game.TestPlayers.TestPlayer;
 import io.agroal.api.AgroalDataSource;
+import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
-import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -38,8 +38,18 @@ class RevocationAttackTest {
 
         refused(astrid.token());
         // refused even on a public call, like any token that is not valid
-        given().auth().oauth2(astrid.token()).get("/api/players").then().statusCode(401).body("code", equalTo("invalid-token"));
-        given().auth().oauth2(other).get("/api/players/me").then().statusCode(200).body("name", equalTo(astrid.name()));
+        given().auth()
+                .oauth2(astrid.token())
+                .get("/api/players")
+                .then()
+                .statusCode(401)
+                .body("code", equalTo("invalid-token"));
+        given().auth()
+                .oauth2(other)
+                .get("/api/players/me")
+                .then()
+                .statusCode(200)
+                .body("name", equalTo(astrid.name()));
     }
 
     @Test
@@ -50,26 +60,41 @@ class RevocationAttackTest {
 
         refused(astrid.token());
         refused(other);
-        given().auth().oauth2(tokenOf(astrid.name(), PASSWORD)).get("/api/players/me").then().statusCode(200);
+        given().auth()
+                .oauth2(tokenOf(astrid.name(), PASSWORD))
+                .get("/api/players/me")
+                .then()
+                .statusCode(200);
     }
 
     @Test
     void aPasswordChangeEndsEveryTokenAndAnswersANewOne() {
         TestPlayer astrid = TestPlayers.register("password");
         String other = tokenOf(astrid.name(), PASSWORD);
-        changePassword(astrid.token(), "not the password", "a brand new secret").then().statusCode(403)
-                .contentType(PROBLEM).body("code", equalTo("wrong-password"));
+        changePassword(astrid.token(), "not the password", "a brand new secret")
+                .then()
+                .statusCode(403)
+                .contentType(PROBLEM)
+                .body("code", equalTo("wrong-password"));
         changePassword(astrid.token(), PASSWORD, "short").then().statusCode(400).body("code", equalTo("validation"));
         given().auth().oauth2(astrid.token()).get("/api/players/me").then().statusCode(200);
 
-        String fresh = changePassword(astrid.token(), PASSWORD, "a brand new secret").then().statusCode(200)
-                .body("player.name", equalTo(astrid.name())).extract().path("token");
+        String fresh = changePassword(astrid.token(), PASSWORD, "a brand new secret")
+                .then()
+                .statusCode(200)
+                .body("player.name", equalTo(astrid.name()))
+                .extract()
+                .path("token");
 
         refused(astrid.token());
         refused(other);
         given().auth().oauth2(fresh).get("/api/players/me").then().statusCode(200);
-        given().contentType(ContentType.JSON).body(Map.of("name", astrid.name(), "password", PASSWORD))
-                .post("/api/auth/token").then().statusCode(401).body("code", equalTo("bad-credentials"));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", astrid.name(), "password", PASSWORD))
+                .post("/api/auth/token")
+                .then()
+                .statusCode(401)
+                .body("code", equalTo("bad-credentials"));
         tokenOf(astrid.name(), "a brand new secret");
     }
 
@@ -83,11 +108,12 @@ class RevocationAttackTest {
 
         TestPlayer bjorn = TestPlayers.register("instances");
         given().auth().oauth2(bjorn.token()).get("/api/players/me").then().statusCode(200);
-        String jti = JsonPath.from(new String(java.util.Base64.getUrlDecoder()
-                .decode(bjorn.token().split("\\.")[1]))).getString("jti");
+        String jti = JsonPath.from(new String(
+                        java.util.Base64.getUrlDecoder().decode(bjorn.token().split("\\.")[1])))
+                .getString("jti");
         try (Connection connection = database.getConnection();
-             PreparedStatement insert = connection.prepareStatement(
-                     "insert into revoked_tokens (jti, player_id, expires_at) values (?, ?, now() + interval '1 day')")) {
+                PreparedStatement insert = connection.prepareStatement(
+                        "insert into revoked_tokens (jti, player_id, expires_at) values (?, ?, now() + interval '1 day')")) {
             insert.setString(1, jti);
             insert.setObject(2, bjorn.id());
             insert.executeUpdate();
@@ -99,27 +125,59 @@ class RevocationAttackTest {
     void aDeletedPlayersGamesStayReadableUnderADeletedName() {
         TestPlayer astrid = TestPlayers.register("deleted");
         TestPlayer bjorn = TestPlayers.register("survivor");
-        String game = Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers",
-                "opponent", bjorn.name())).then().statusCode(201).extract().path("id");
+        String game = Api.create(
+                        astrid.token(),
+                        Map.of(
+                                "ruleset",
+                                "copenhagen",
+                                "board",
+                                "brandubh",
+                                "side",
+                                "attackers",
+                                "opponent",
+                                bjorn.name()))
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         Api.join(game, bjorn.token()).then().statusCode(200);
         Api.move(game, astrid.token(), "d2-f2", 0).then().statusCode(201);
 
         given().auth().oauth2(astrid.token()).delete("/api/players/me").then().statusCode(204);
 
         refused(astrid.token());
-        given().get("/api/players/{name}", astrid.name()).then().statusCode(404).body("code", equalTo("player-not-found"));
-        given().queryParam("q", astrid.name()).get("/api/players").then().statusCode(200).body("total", equalTo(0));
-        given().contentType(ContentType.JSON).body(Map.of("name", astrid.name(), "password", PASSWORD))
-                .post("/api/auth/token").then().statusCode(401).body("code", equalTo("bad-credentials"));
-        given().get("/api/games/{id}", game).then().statusCode(200)
+        given().get("/api/players/{name}", astrid.name())
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("player-not-found"));
+        given().queryParam("q", astrid.name())
+                .get("/api/players")
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(0));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", astrid.name(), "password", PASSWORD))
+                .post("/api/auth/token")
+                .then()
+                .statusCode(401)
+                .body("code", equalTo("bad-credentials"));
+        given().get("/api/games/{id}", game)
+                .then()
+                .statusCode(200)
                 .body("players.attackers", equalTo(Player.DELETED_NAME))
                 .body("players.defenders", equalTo(bjorn.name()))
                 .body("moves", equalTo(java.util.List.of("d2-f2")));
-        given().get("/api/players/{name}", bjorn.name()).then().statusCode(200)
+        given().get("/api/players/{name}", bjorn.name())
+                .then()
+                .statusCode(200)
                 .body("games.current[0].opponent", equalTo(Player.DELETED_NAME));
         // the name is free again, for a new player with nothing of the old one
-        given().contentType(ContentType.JSON).body(Map.of("name", astrid.name(), "password", PASSWORD))
-                .post("/api/players").then().statusCode(201).body("games.current.size()", equalTo(0));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("name", astrid.name(), "password", PASSWORD))
+                .post("/api/players")
+                .then()
+                .statusCode(201)
+                .body("games.current.size()", equalTo(0));
     }
 
     @Test
@@ -127,7 +185,12 @@ class RevocationAttackTest {
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         String seat = game.getString("seats.attackers");
         for (String path : new String[] {"/api/auth/logout", "/api/auth/logout-all"}) {
-            given().auth().oauth2(seat).post(path).then().statusCode(403).body("code", equalTo("player-token-required"));
+            given().auth()
+                    .oauth2(seat)
+                    .post(path)
+                    .then()
+                    .statusCode(403)
+                    .body("code", equalTo("player-token-required"));
         }
         given().auth().oauth2(seat).delete("/api/players/me").then().statusCode(403);
         Api.move(game.getString("id"), seat, "d2-f2", 0).then().statusCode(201);
@@ -138,17 +201,30 @@ class RevocationAttackTest {
         given().post("/api/auth/logout").then().statusCode(401).body("code", equalTo("unauthorized"));
         given().post("/api/auth/logout-all").then().statusCode(401).body("code", equalTo("unauthorized"));
         given().delete("/api/players/me").then().statusCode(401).body("code", equalTo("unauthorized"));
-        changePassword(null, PASSWORD, "a brand new secret").then().statusCode(401).body("code", equalTo("unauthorized"));
+        changePassword(null, PASSWORD, "a brand new secret")
+                .then()
+                .statusCode(401)
+                .body("code", equalTo("unauthorized"));
     }
 
     private static void refused(String token) {
-        given().auth().oauth2(token).get("/api/players/me").then().statusCode(401).contentType(PROBLEM)
+        given().auth()
+                .oauth2(token)
+                .get("/api/players/me")
+                .then()
+                .statusCode(401)
+                .contentType(PROBLEM)
                 .body("code", equalTo("invalid-token"));
     }
 
     private static String tokenOf(String name, String password) {
-        return given().contentType(ContentType.JSON).body(Map.of("name", name, "password", password))
-                .post("/api/auth/token").then().statusCode(200).extract().path("token");
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("name", name, "password", password))
+                .post("/api/auth/token")
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("token");
     }
 
     private static io.restassured.response.Response changePassword(String token, String current, String next) {
@@ -157,7 +233,8 @@ class RevocationAttackTest {
     }
 
     private void update(String sql, TestPlayer player) throws SQLException {
-        try (Connection connection = database.getConnection(); PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement statement = connection.prepareStatement(sql)) {
             statement.setObject(1, player.id());
             assertThat(statement.executeUpdate()).isEqualTo(1);
         }

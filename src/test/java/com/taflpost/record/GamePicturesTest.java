@@ -6,7 +6,6 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.io.ByteArrayInputStream;
@@ -32,7 +31,8 @@ class GamePicturesTest {
     }
 
     private static NodeList classed(Document svg, String kind) throws Exception {
-        return (NodeList) XPathFactory.newInstance().newXPath()
+        return (NodeList) XPathFactory.newInstance()
+                .newXPath()
                 .evaluate("//*[@class='" + kind + "']", svg, XPathConstants.NODESET);
     }
 
@@ -46,43 +46,76 @@ class GamePicturesTest {
         Api.move(id, game.getString("seats.defenders"), "e4-e3", 3).then().statusCode(201);
         Api.move(id, game.getString("seats.attackers"), "d1-d3xc3", 4).then().statusCode(201);
 
-        String text = given().queryParam("bottom", "defenders").get("/api/games/{id}/board.svg", id).then().statusCode(200)
-                .contentType(containsString("image/svg+xml")).extract().asString();
+        String text = given().queryParam("bottom", "defenders")
+                .get("/api/games/{id}/board.svg", id)
+                .then()
+                .statusCode(200)
+                .contentType(containsString("image/svg+xml"))
+                .extract()
+                .asString();
         save("game-" + id + ".svg", text);
         Document picture = svg(text);
         assertThat(picture.getDocumentElement().getLocalName()).isEqualTo("svg");
         assertThat(classed(picture, "attacker").getLength()).isEqualTo(8);
         assertThat(classed(picture, "defender").getLength()).isEqualTo(3);
         assertThat(classed(picture, "king").getLength()).isEqualTo(1);
-        assertThat(((Element) classed(picture, "last-to").item(0)).getAttribute("fill")).isNotEmpty();
-        assertThat(((Element) classed(picture, "captured").item(0)).getAttribute("data-square")).isEqualTo("c3");
+        assertThat(((Element) classed(picture, "last-to").item(0)).getAttribute("fill"))
+                .isNotEmpty();
+        assertThat(((Element) classed(picture, "captured").item(0)).getAttribute("data-square"))
+                .isEqualTo("c3");
 
-        Document start = svg(given().queryParam("ply", 0).get("/api/games/{id}/board.svg", id).then().statusCode(200)
-                .extract().asString());
+        Document start = svg(given().queryParam("ply", 0)
+                .get("/api/games/{id}/board.svg", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString());
         assertThat(classed(start, "defender").getLength()).isEqualTo(4);
         assertThat(classed(start, "last-to").getLength()).isZero();
 
-        given().queryParam("ply", 9).get("/api/games/{id}/board.svg", id).then().statusCode(400)
+        given().queryParam("ply", 9)
+                .get("/api/games/{id}/board.svg", id)
+                .then()
+                .statusCode(400)
                 .body("code", equalTo("ply-out-of-range"));
-        given().queryParam("bottom", "kings").get("/api/games/{id}/board.svg", id).then().statusCode(400)
+        given().queryParam("bottom", "kings")
+                .get("/api/games/{id}/board.svg", id)
+                .then()
+                .statusCode(400)
                 .body("code", equalTo("unknown-side"));
-        given().get("/api/games/{id}/board.svg", "NoSuchGame").then().statusCode(404).body("code", equalTo("game-not-found"));
+        given().get("/api/games/{id}/board.svg", "NoSuchGame")
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("game-not-found"));
     }
 
     @Test
     void anyPositionIsPicturedAndABadOneIs422() throws Exception {
-        String text = given().queryParam("position", "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/")
-                .get("/api/positions/board.svg").then().statusCode(200).contentType(containsString("image/svg+xml"))
-                .header("ETag", containsString("\"")).extract().asString();
+        String text = given().queryParam(
+                        "position", "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/")
+                .get("/api/positions/board.svg")
+                .then()
+                .statusCode(200)
+                .contentType(containsString("image/svg+xml"))
+                .header("ETag", containsString("\""))
+                .extract()
+                .asString();
         save("position-copenhagen.svg", text);
         Document picture = svg(text);
         assertThat(classed(picture, "attacker").getLength()).isEqualTo(24);
         assertThat(classed(picture, "defender").getLength()).isEqualTo(12);
         assertThat(classed(picture, "restricted").getLength()).isEqualTo(5);
 
-        given().queryParam("position", "/3t3/3t3/7/7/7/7/7/").get("/api/positions/board.svg").then().statusCode(422)
-                .contentType("application/problem+json").body("code", equalTo("invalid-position"));
-        given().queryParam("position", "/9999999999999999999999/").get("/api/positions/board.svg").then().statusCode(422);
+        given().queryParam("position", "/3t3/3t3/7/7/7/7/7/")
+                .get("/api/positions/board.svg")
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("code", equalTo("invalid-position"));
+        given().queryParam("position", "/9999999999999999999999/")
+                .get("/api/positions/board.svg")
+                .then()
+                .statusCode(422);
         given().get("/api/positions/board.svg").then().statusCode(400).body("code", equalTo("position-required"));
     }
 

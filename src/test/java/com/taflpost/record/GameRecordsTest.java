@@ -41,19 +41,36 @@ class GameRecordsTest {
     }
 
     private static String withoutDates(String record) {
-        return Arrays.stream(record.split("\n")).filter(line -> !line.startsWith("[date")).collect(Collectors.joining("\n"));
+        return Arrays.stream(record.split("\n"))
+                .filter(line -> !line.startsWith("[date"))
+                .collect(Collectors.joining("\n"));
     }
 
     @Test
     void aFinishedGameIsExportedWithItsResultAndImportedBackTheSame() {
         String id = resignedGame();
-        String record = given().get("/api/games/{id}/record", id).then().statusCode(200)
-                .contentType(containsString("text/plain")).extract().asString();
-        assertThat(record).contains("[ruleset:copenhagen]", "[board:brandubh]", "[result:-1]", "[termination:resignation]",
-                "[site:taflpost]", "\n1. d2-f2 d3-c3\n", "defenders-win");
+        String record = given().get("/api/games/{id}/record", id)
+                .then()
+                .statusCode(200)
+                .contentType(containsString("text/plain"))
+                .extract()
+                .asString();
+        assertThat(record)
+                .contains(
+                        "[ruleset:copenhagen]",
+                        "[board:brandubh]",
+                        "[result:-1]",
+                        "[termination:resignation]",
+                        "[site:taflpost]",
+                        "\n1. d2-f2 d3-c3\n",
+                        "defenders-win");
 
-        JsonPath imported = importing(null, record).then().statusCode(201)
-                .header("Location", containsString("/api/games/")).extract().jsonPath();
+        JsonPath imported = importing(null, record)
+                .then()
+                .statusCode(201)
+                .header("Location", containsString("/api/games/"))
+                .extract()
+                .jsonPath();
         String copy = imported.getString("id");
         assertThat(copy).isNotEqualTo(id);
         assertThat(imported.getString("status")).isEqualTo("finished");
@@ -62,13 +79,18 @@ class GameRecordsTest {
         assertThat(imported.getList("moves")).containsExactly("d2-f2", "d3-c3");
         assertThat(imported.getMap("seats")).isNull();
 
-        String again = given().get("/api/games/{id}/record", copy).then().statusCode(200).extract().asString();
+        String again = given().get("/api/games/{id}/record", copy)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
         assertThat(withoutDates(again)).isEqualTo(withoutDates(record));
     }
 
     @Test
     void anOngoingAnonymousImportIsPlayedOnWithItsSeatTokens() {
-        JsonPath imported = importing(null, """
+        JsonPath imported =
+                importing(null, """
                 [ruleset:copenhagen]
                 [board:brandubh]
 
@@ -78,7 +100,9 @@ class GameRecordsTest {
         assertThat(imported.getString("status")).isEqualTo("active");
         assertThat(imported.getString("sideToMove")).isEqualTo("attackers");
         assertThat(imported.getString("seats.creatorSide")).isEqualTo("attackers");
-        Api.move(imported.getString("id"), imported.getString("seats.attackers"), "f2-f3", 2).then().statusCode(201)
+        Api.move(imported.getString("id"), imported.getString("seats.attackers"), "f2-f3", 2)
+                .then()
+                .statusCode(201)
                 .body("ply", equalTo(3));
     }
 
@@ -86,8 +110,14 @@ class GameRecordsTest {
     void aPlayerImportsOnTheSideTheRecordNamesAndAnotherPlayerJoins() {
         TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
         TestPlayers.TestPlayer bjorn = TestPlayers.register("bjorn");
-        JsonPath imported = importing(astrid.token(), "[attackers:" + astrid.name().toUpperCase() + "]\n"
-                + "[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\n").then().statusCode(201).extract().jsonPath();
+        JsonPath imported = importing(
+                        astrid.token(),
+                        "[attackers:" + astrid.name().toUpperCase() + "]\n"
+                                + "[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\n")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
         assertThat(imported.getString("status")).isEqualTo("waiting");
         assertThat(imported.getString("players.attackers")).isEqualTo(astrid.name());
         assertThat(imported.getString("players.defenders")).isNull();
@@ -95,11 +125,20 @@ class GameRecordsTest {
         Api.join(id, bjorn.token()).then().statusCode(200).body("status", equalTo("active"));
         Api.move(id, bjorn.token(), "d3-c3", 1).then().statusCode(201);
 
-        importing(bjorn.token(), "[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\n").then().statusCode(400)
+        importing(bjorn.token(), "[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\n")
+                .then()
+                .statusCode(400)
                 .body("code", equalTo("side-required"));
-        given().contentType(ContentType.TEXT).auth().oauth2(bjorn.token()).queryParam("side", "defenders")
-                .body("[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\n").post("/api/games/import")
-                .then().statusCode(201).body("players.defenders", equalTo(bjorn.name())).body("players.attackers", nullValue());
+        given().contentType(ContentType.TEXT)
+                .auth()
+                .oauth2(bjorn.token())
+                .queryParam("side", "defenders")
+                .body("[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\n")
+                .post("/api/games/import")
+                .then()
+                .statusCode(201)
+                .body("players.defenders", equalTo(bjorn.name()))
+                .body("players.attackers", nullValue());
     }
 
     @Test
@@ -110,54 +149,101 @@ class GameRecordsTest {
 
                 1. d2-f2 d4-d1
                 *
-                """).then().statusCode(422).contentType(PROBLEM)
+                """)
+                .then()
+                .statusCode(422)
+                .contentType(PROBLEM)
                 .body("code", equalTo("illegal-move"))
                 .body("moveError", equalTo("blocked"))
                 .body("line", equalTo(4))
                 .body("column", equalTo(10))
                 .body("ply", equalTo(2))
                 .body("detail", containsString("d4-d1"));
-        importing(null, "[board:brandubh]\n\n1. d2-f2\n").then().statusCode(422)
-                .body("code", equalTo("record-tag")).body("ply", equalTo(0));
-        importing(null, "[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\nattackers-win\n").then().statusCode(422)
-                .body("code", equalTo("record-result")).body("line", equalTo(5));
-        importing(null, "[ruleset:copenhagen]\n[start-position:/99999999999999999999/]\n").then().statusCode(422)
+        importing(null, "[board:brandubh]\n\n1. d2-f2\n")
+                .then()
+                .statusCode(422)
+                .body("code", equalTo("record-tag"))
+                .body("ply", equalTo(0));
+        importing(null, "[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\nattackers-win\n")
+                .then()
+                .statusCode(422)
+                .body("code", equalTo("record-result"))
+                .body("line", equalTo(5));
+        importing(null, "[ruleset:copenhagen]\n[start-position:/99999999999999999999/]\n")
+                .then()
+                .statusCode(422)
                 .body("code", equalTo("record-position"));
         importing(null, "  ").then().statusCode(400).body("code", equalTo("record-required"));
-        given().get("/api/games/{id}/record", "NoSuchGame").then().statusCode(404).body("code", equalTo("game-not-found"));
+        given().get("/api/games/{id}/record", "NoSuchGame")
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("game-not-found"));
     }
 
     @Test
     void aPlayersGamesAreExportedOneJsonObjectALine() throws Exception {
         TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
-        Api.create(astrid.token(), Map.of("ruleset", "tablut", "board", "tablut", "side", "defenders")).then().statusCode(201);
-        String finished = given().contentType(ContentType.TEXT).auth().oauth2(astrid.token()).queryParam("side", "attackers")
+        Api.create(astrid.token(), Map.of("ruleset", "tablut", "board", "tablut", "side", "defenders"))
+                .then()
+                .statusCode(201);
+        String finished = given().contentType(ContentType.TEXT)
+                .auth()
+                .oauth2(astrid.token())
+                .queryParam("side", "attackers")
                 .body("[ruleset:copenhagen]\n[board:brandubh]\n[termination:resignation]\n\n1. d2-f2\n")
-                .post("/api/games/import").then().statusCode(201).extract().path("id");
+                .post("/api/games/import")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
 
-        String body = given().get("/api/players/{name}/games.ndjson", astrid.name().toUpperCase()).then().statusCode(200)
-                .contentType(containsString("application/x-ndjson")).extract().asString();
+        String body = given().get(
+                        "/api/players/{name}/games.ndjson", astrid.name().toUpperCase())
+                .then()
+                .statusCode(200)
+                .contentType(containsString("application/x-ndjson"))
+                .extract()
+                .asString();
         List<String> lines = body.lines().toList();
         assertThat(lines).hasSize(2);
         ObjectMapper json = new ObjectMapper();
-        List<JsonNode> games = lines.stream().map(line -> {
-            try {
-                return json.readTree(line);
-            } catch (Exception e) {
-                throw new AssertionError(line, e);
-            }
-        }).toList();
-        JsonNode imported = games.stream().filter(game -> game.get("id").asText().equals(finished)).findFirst().orElseThrow();
+        List<JsonNode> games = lines.stream()
+                .map(line -> {
+                    try {
+                        return json.readTree(line);
+                    } catch (Exception e) {
+                        throw new AssertionError(line, e);
+                    }
+                })
+                .toList();
+        JsonNode imported = games.stream()
+                .filter(game -> game.get("id").asText().equals(finished))
+                .findFirst()
+                .orElseThrow();
         assertThat(imported.get("status").asText()).isEqualTo("finished");
         assertThat(imported.get("result").get("winner").asText()).isEqualTo("attackers");
         assertThat(imported.get("moves").get(0).asText()).isEqualTo("d2-f2");
         assertThat(imported.get("players").get("attackers").asText()).isEqualTo(astrid.name());
         assertThat(imported.get("record").asText()).contains("[termination:resignation]", "1. d2-f2");
-        assertThat(games).allSatisfy(game -> assertThat(game.fieldNames()).toIterable()
-                .contains("id", "ruleset", "board", "players", "status", "result", "moves", "createdAt", "record"));
+        assertThat(games)
+                .allSatisfy(game -> assertThat(game.fieldNames())
+                        .toIterable()
+                        .contains(
+                                "id",
+                                "ruleset",
+                                "board",
+                                "players",
+                                "status",
+                                "result",
+                                "moves",
+                                "createdAt",
+                                "record"));
 
-        given().get("/api/players/{name}/games.ndjson", "nobody-" + finished).then().statusCode(404)
-                .contentType(PROBLEM).body("code", equalTo("player-not-found"));
+        given().get("/api/players/{name}/games.ndjson", "nobody-" + finished)
+                .then()
+                .statusCode(404)
+                .contentType(PROBLEM)
+                .body("code", equalTo("player-not-found"));
     }
 
     @Test
@@ -166,10 +252,17 @@ class GameRecordsTest {
         int count = GameRecordService.BATCH + 3;
         for (int i = 0; i < count; i++) {
             Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
-                    .then().statusCode(201);
+                    .then()
+                    .statusCode(201);
         }
-        List<String> ids = given().get("/api/players/{name}/games.ndjson", astrid.name()).then().statusCode(200)
-                .extract().asString().lines().map(line -> JsonPath.from(line).getString("id")).toList();
+        List<String> ids = given().get("/api/players/{name}/games.ndjson", astrid.name())
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString()
+                .lines()
+                .map(line -> JsonPath.from(line).getString("id"))
+                .toList();
         assertThat(ids).hasSize(count).doesNotHaveDuplicates();
     }
 }

@@ -1,6 +1,7 @@
 package com.taflpost.record;
 
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.taflpost.game.Api;
 import com.taflpost.game.TestPlayers;
@@ -10,7 +11,6 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /** The audit's attack: importing a won record five times gave five wins with no opponent. Imports count in no tally. */
 @QuarkusTest
@@ -30,9 +30,14 @@ class ImportTallyTest {
     void importedWinsCountInNoTally() {
         TestPlayer astrid = TestPlayers.register("importer");
         for (int i = 0; i < 5; i++) {
-            given().contentType(ContentType.TEXT).body(DEFENDERS_WIN).auth().oauth2(astrid.token())
-                    .queryParam("side", "defenders").post("/api/games/import")
-                    .then().statusCode(201);
+            given().contentType(ContentType.TEXT)
+                    .body(DEFENDERS_WIN)
+                    .auth()
+                    .oauth2(astrid.token())
+                    .queryParam("side", "defenders")
+                    .post("/api/games/import")
+                    .then()
+                    .statusCode(201);
         }
         assertThat(results(astrid)).isEqualTo(Map.of("wins", 0, "losses", 0, "draws", 0));
     }
@@ -41,19 +46,42 @@ class ImportTallyTest {
     void gamesPlayedHereStillCount() {
         TestPlayer astrid = TestPlayers.register("winner");
         TestPlayer bjorn = TestPlayers.register("loser");
-        String id = Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "defenders",
-                "opponent", bjorn.name())).then().statusCode(201).extract().path("id");
+        String id = Api.create(
+                        astrid.token(),
+                        Map.of(
+                                "ruleset",
+                                "copenhagen",
+                                "board",
+                                "brandubh",
+                                "side",
+                                "defenders",
+                                "opponent",
+                                bjorn.name()))
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         Api.join(id, bjorn.token()).then().statusCode(200);
         Api.resign(id, bjorn.token()).then().statusCode(200);
-        given().contentType(ContentType.TEXT).body(DEFENDERS_WIN).auth().oauth2(astrid.token())
-                .queryParam("side", "defenders").post("/api/games/import").then().statusCode(201);
+        given().contentType(ContentType.TEXT)
+                .body(DEFENDERS_WIN)
+                .auth()
+                .oauth2(astrid.token())
+                .queryParam("side", "defenders")
+                .post("/api/games/import")
+                .then()
+                .statusCode(201);
 
         assertThat(results(astrid)).isEqualTo(Map.of("wins", 1, "losses", 0, "draws", 0));
         assertThat(results(bjorn)).isEqualTo(Map.of("wins", 0, "losses", 1, "draws", 0));
     }
 
     private static Map<String, Object> results(TestPlayer player) {
-        JsonPath profile = given().get("/api/players/{name}", player.name()).then().statusCode(200).extract().jsonPath();
+        JsonPath profile = given().get("/api/players/{name}", player.name())
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         return profile.getMap("games.results");
     }
 }

@@ -15,8 +15,7 @@ import org.assertj.core.api.AbstractThrowableAssert;
  * last line may be the file letters; both are checked, so a mislabelled drawing fails loudly.
  */
 final class Boards {
-    private Boards() {
-    }
+    private Boards() {}
 
     static Board draw(String drawing) {
         return Board.parse(position(drawing));
@@ -82,13 +81,14 @@ final class Boards {
             int rank = size - i;
             if (row.get(0).chars().allMatch(Character::isDigit)) {
                 if (Integer.parseInt(row.get(0)) != rank) {
-                    throw new IllegalArgumentException("the drawing labels its line " + (i + 1) + " as rank " + row.get(0)
-                            + ", but it is rank " + rank);
+                    throw new IllegalArgumentException("the drawing labels its line " + (i + 1) + " as rank "
+                            + row.get(0) + ", but it is rank " + rank);
                 }
                 row.remove(0);
             }
             if (row.size() != size) {
-                throw new IllegalArgumentException("rank " + rank + " of the drawing has " + row.size() + " squares, not " + size);
+                throw new IllegalArgumentException(
+                        "rank " + rank + " of the drawing has " + row.size() + " squares, not " + size);
             }
             int empty = 0;
             for (String square : row) {
@@ -101,7 +101,8 @@ final class Boards {
                         }
                         position.append(square);
                     }
-                    default -> throw new IllegalArgumentException("rank " + rank + " of the drawing has '" + square + "'");
+                    default ->
+                        throw new IllegalArgumentException("rank " + rank + " of the drawing has '" + square + "'");
                 }
             }
             if (empty > 0) {

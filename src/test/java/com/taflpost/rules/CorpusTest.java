@@ -28,8 +28,16 @@ class CorpusTest {
         CONTINUES_AFTER_RULE_END
     }
 
-    record Finding(CorpusGame game, Category category, int endPly, Outcome outcome, IllegalMove illegal,
-            int attackerCaptures, int defenderCaptures, int attackerRepeats, int defenderRepeats) {
+    record Finding(
+            CorpusGame game,
+            Category category,
+            int endPly,
+            Outcome outcome,
+            IllegalMove illegal,
+            int attackerCaptures,
+            int defenderCaptures,
+            int attackerRepeats,
+            int defenderRepeats) {
 
         boolean winnerDisagrees() {
             return category == Category.ENDED_BY_RULE && outcome.winner() != game.recordedWinner();
@@ -59,7 +67,8 @@ class CorpusTest {
     }
 
     static Finding classify(CorpusGame game) {
-        Replay replay = Replay.throughEndings(Ruleset.COPENHAGEN, Layout.COPENHAGEN.board(), Side.ATTACKERS, game.moves());
+        Replay replay =
+                Replay.throughEndings(Ruleset.COPENHAGEN, Layout.COPENHAGEN.board(), Side.ATTACKERS, game.moves());
         int attackerCaptures = 0;
         int defenderCaptures = 0;
         int attackerRepeats = 0;
@@ -68,7 +77,12 @@ class CorpusTest {
         for (GameState state : replay.game().states()) {
             if (state.lastPly() != null) {
                 int captures = state.lastPly().captures().size();
-                int repeats = (int) game.moves().get(state.ply() - 1).chars().filter(c -> c == 'x').count() - captures;
+                int repeats = (int) game.moves()
+                                .get(state.ply() - 1)
+                                .chars()
+                                .filter(c -> c == 'x')
+                                .count()
+                        - captures;
                 if (state.lastPly().side() == Side.ATTACKERS) {
                     attackerCaptures += captures;
                     attackerRepeats += repeats;
@@ -89,30 +103,62 @@ class CorpusTest {
         } else {
             category = Category.CONTINUES_AFTER_RULE_END;
         }
-        return new Finding(game, category, firstEnd == null ? -1 : firstEnd.ply(), firstEnd == null ? null : firstEnd.outcome(),
-                replay.illegalMove(), attackerCaptures, defenderCaptures, attackerRepeats, defenderRepeats);
+        return new Finding(
+                game,
+                category,
+                firstEnd == null ? -1 : firstEnd.ply(),
+                firstEnd == null ? null : firstEnd.outcome(),
+                replay.illegalMove(),
+                attackerCaptures,
+                defenderCaptures,
+                attackerRepeats,
+                defenderRepeats);
     }
 
     private static void printTable() {
-        StringBuilder out = new StringBuilder("\nCorpus: ").append(findings.size()).append(" Copenhagen 11x11 games, ")
-                .append(findings.stream().mapToInt(f -> f.game().moves().size()).sum()).append(" plies\n");
+        StringBuilder out = new StringBuilder("\nCorpus: ")
+                .append(findings.size())
+                .append(" Copenhagen 11x11 games, ")
+                .append(findings.stream().mapToInt(f -> f.game().moves().size()).sum())
+                .append(" plies\n");
         for (Category category : Category.values()) {
-            List<Finding> inCategory = findings.stream().filter(f -> f.category() == category).toList();
+            List<Finding> inCategory =
+                    findings.stream().filter(f -> f.category() == category).toList();
             out.append(String.format("%-26s %5d%n", category, inCategory.size()));
             Function<Finding, String> key = category == Category.ENDED_WITHOUT_RULE
                     ? f -> "recorded " + f.recorded()
                     : f -> f.outcome().reason().id() + ", recorded " + f.recorded();
-            Map<String, Long> counts = inCategory.stream().collect(Collectors.groupingBy(key, TreeMap::new, Collectors.counting()));
+            Map<String, Long> counts =
+                    inCategory.stream().collect(Collectors.groupingBy(key, TreeMap::new, Collectors.counting()));
             counts.forEach((label, count) -> out.append(String.format("    %-40s %5d%n", label, count)));
         }
-        out.append(String.format("%-26s %5d%n", "illegal recorded moves", findings.stream().filter(f -> f.illegal() != null).count()));
-        out.append(String.format("%-26s %5d%n", "games naming a capture twice",
-                findings.stream().filter(f -> f.attackerRepeats() + f.defenderRepeats() > 0).count()));
-        out.append(String.format("%-26s %5d%n", "capture totals differing", findings.stream().filter(Finding::capturesDisagree).count()));
-        out.append(String.format("%-26s %5d%n", "winner disagreements", findings.stream().filter(Finding::winnerDisagrees).count()));
-        findings.stream().filter(f -> f.category() == Category.CONTINUES_AFTER_RULE_END)
-                .forEach(f -> out.append(String.format("    line %4d: %s at ply %d of %d, recorded %s%n", f.game().line(),
-                        f.outcome(), f.endPly(), f.game().moves().size(), f.recorded())));
+        out.append(String.format(
+                "%-26s %5d%n",
+                "illegal recorded moves",
+                findings.stream().filter(f -> f.illegal() != null).count()));
+        out.append(String.format(
+                "%-26s %5d%n",
+                "games naming a capture twice",
+                findings.stream()
+                        .filter(f -> f.attackerRepeats() + f.defenderRepeats() > 0)
+                        .count()));
+        out.append(String.format(
+                "%-26s %5d%n",
+                "capture totals differing",
+                findings.stream().filter(Finding::capturesDisagree).count()));
+        out.append(String.format(
+                "%-26s %5d%n",
+                "winner disagreements",
+                findings.stream().filter(Finding::winnerDisagrees).count()));
+        findings.stream()
+                .filter(f -> f.category() == Category.CONTINUES_AFTER_RULE_END)
+                .forEach(f -> out.append(String.format(
+                        "    line %4d: %s at ply %d of %d, recorded %s%n",
+                        f.game().line(),
+                        f.outcome(),
+                        f.endPly(),
+                        f.game().moves().size(),
+                        f.recorded())));
         System.out.println(out);
     }
 
@@ -123,34 +169,46 @@ class CorpusTest {
 
     @Test
     void everyRecordedMoveIsLegalWithItsRecordedCaptures() {
-        assertThat(findings.stream().filter(f -> f.illegal() != null).map(f -> "line " + f.game().line() + ": " + f.illegal()))
+        assertThat(findings.stream()
+                        .filter(f -> f.illegal() != null)
+                        .map(f -> "line " + f.game().line() + ": " + f.illegal()))
                 .isEmpty();
     }
 
     @Test
     void theCaptureTotalsOfEveryGameAgreeWithTheRecord() {
-        assertThat(findings.stream().filter(Finding::capturesDisagree).map(f -> "line " + f.game().line()
-                + ": ours " + f.attackerCaptures() + "/" + f.defenderCaptures()
-                + ", recorded " + f.game().attackerCaptures() + "/" + f.game().defenderCaptures())).isEmpty();
+        assertThat(findings.stream()
+                        .filter(Finding::capturesDisagree)
+                        .map(f -> "line " + f.game().line()
+                                + ": ours " + f.attackerCaptures() + "/" + f.defenderCaptures()
+                                + ", recorded " + f.game().attackerCaptures() + "/"
+                                + f.game().defenderCaptures()))
+                .isEmpty();
     }
 
     @Test
     void everyGameOurRulesEndAtItsLastMoveHasTheRecordedWinner() {
-        assertThat(findings.stream().filter(Finding::winnerDisagrees)
-                .map(f -> "line " + f.game().line() + ": ours " + f.outcome() + ", recorded " + f.recorded())).isEmpty();
+        assertThat(findings.stream()
+                        .filter(Finding::winnerDisagrees)
+                        .map(f -> "line " + f.game().line() + ": ours " + f.outcome() + ", recorded " + f.recorded()))
+                .isEmpty();
     }
 
     @Test
     void noRecordGoesOnAfterTheKingIsTakenOrOutOrInAFort() {
-        assertThat(findings.stream().filter(f -> f.category() == Category.CONTINUES_AFTER_RULE_END)
-                .filter(f -> f.outcome().reason() != EndReason.REPETITION && f.outcome().reason() != EndReason.ENCIRCLEMENT)
-                .map(f -> "line " + f.game().line() + ": " + f.outcome() + " at ply " + f.endPly())).isEmpty();
+        assertThat(findings.stream()
+                        .filter(f -> f.category() == Category.CONTINUES_AFTER_RULE_END)
+                        .filter(f -> f.outcome().reason() != EndReason.REPETITION
+                                && f.outcome().reason() != EndReason.ENCIRCLEMENT)
+                        .map(f -> "line " + f.game().line() + ": " + f.outcome() + " at ply " + f.endPly()))
+                .isEmpty();
     }
 
     @Test
     void exitFortsEndFortyEightGamesAllWonByTheDefenders() {
         List<Finding> forts = findings.stream()
-                .filter(f -> f.outcome() != null && f.outcome().reason() == EndReason.EXIT_FORT).toList();
+                .filter(f -> f.outcome() != null && f.outcome().reason() == EndReason.EXIT_FORT)
+                .toList();
         assertThat(forts).hasSize(48).allSatisfy(f -> {
             assertThat(f.category()).isEqualTo(Category.ENDED_BY_RULE);
             assertThat(f.game().recordedWinner()).isEqualTo(Winner.DEFENDERS);

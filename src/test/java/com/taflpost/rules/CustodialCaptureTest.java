@@ -272,7 +272,8 @@ class CustodialCaptureTest {
     /** The one place the rulesets' captures differ: a defender beside the king on his throne. */
     @Test
     void inCopenhagenTheOccupiedThroneIsNotHostileToDefenders() {
-        var after = copenhagen(DEFENDER_BESIDE_THE_KING_ON_HIS_THRONE, ATTACKERS).play("b3-e3");
+        var after =
+                copenhagen(DEFENDER_BESIDE_THE_KING_ON_HIS_THRONE, ATTACKERS).play("b3-e3");
 
         assertThat(lastCaptures(after)).isEmpty();
         assertThat(after.board().at(sq("e4"))).isEqualTo(Piece.DEFENDER);
@@ -302,10 +303,10 @@ class CustodialCaptureTest {
     @ParameterizedTest
     @MethodSource("rulesets")
     void capturesOnTheCopenhagenLayout(Ruleset ruleset) {
-        var game = Game.start(ruleset, Layout.COPENHAGEN)
-                .play("h1-h3")
-                .play("f4-h4");
-        assertThat(lastCaptures(game)).as("stepping next to an attacker is safe").isEmpty();
+        var game = Game.start(ruleset, Layout.COPENHAGEN).play("h1-h3").play("f4-h4");
+        assertThat(lastCaptures(game))
+                .as("stepping next to an attacker is safe")
+                .isEmpty();
 
         var after = game.play("k5-h5");
 

@@ -176,12 +176,14 @@ class ExitFortTest {
 
     @Test
     void anEmptyCornerInTheRoomDoesNotProtectAWallPiece() {
-        assertThat(copenhagen(ROOM_REACHING_THE_CORNER, DEFENDERS).play("g1-g2").outcome()).isNull();
+        assertThat(copenhagen(ROOM_REACHING_THE_CORNER, DEFENDERS).play("g1-g2").outcome())
+                .isNull();
     }
 
     @Test
     void aDefenderBesideTheCornerPieceMakesTheFort() {
-        assertThat(copenhagen(ROOM_REACHING_THE_CORNER, DEFENDERS).play("g1-c1").outcome()).isEqualTo(EXIT_FORT);
+        assertThat(copenhagen(ROOM_REACHING_THE_CORNER, DEFENDERS).play("g1-c1").outcome())
+                .isEqualTo(EXIT_FORT);
     }
 
     /**
@@ -257,7 +259,9 @@ class ExitFortTest {
     void anAttackerBesideTheEmptyCornerOfTheRoomBreaksTheFort() {
         var game = copenhagen(KING_BESIDE_THE_CORNER.replace("9 # . .", "9 # t ."), DEFENDERS);
 
-        assertThat(game.play("c7-b7").outcome()).as("b9 touches the corner a9, which is in the room").isNull();
+        assertThat(game.play("c7-b7").outcome())
+                .as("b9 touches the corner a9, which is in the room")
+                .isNull();
     }
 
     /** RULES.md 2: a start position is judged like the position after a move. */

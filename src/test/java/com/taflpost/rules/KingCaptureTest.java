@@ -42,7 +42,9 @@ class KingCaptureTest {
         assertThat(after.current().lastPly().kingCaptured()).isTrue();
         assertThat(after.current().lastPly().notation()).isEqualTo("c1-c2");
         assertThat(lastCaptures(after)).isEmpty();
-        assertThat(after.board().at(sq("c3"))).as("the captured king stays on the board").isEqualTo(Piece.KING);
+        assertThat(after.board().at(sq("c3")))
+                .as("the captured king stays on the board")
+                .isEqualTo(Piece.KING);
     }
 
     @ParameterizedTest

@@ -26,28 +26,36 @@ class LegalMovesTest {
      * the two rulesets agree on every starting layout.
      */
     static Stream<Arguments> startingCounts() {
-        return Ruleset.all().stream().flatMap(ruleset -> Stream.of(
-                Arguments.of(ruleset, Layout.BRANDUBH, 40, 24),
-                Arguments.of(ruleset, Layout.TABLUT, 72, 56),
-                Arguments.of(ruleset, Layout.COPENHAGEN, 116, 60),
-                Arguments.of(ruleset, Layout.HNEFATAFL, 180, 116)));
+        return Ruleset.all().stream()
+                .flatMap(ruleset -> Stream.of(
+                        Arguments.of(ruleset, Layout.BRANDUBH, 40, 24),
+                        Arguments.of(ruleset, Layout.TABLUT, 72, 56),
+                        Arguments.of(ruleset, Layout.COPENHAGEN, 116, 60),
+                        Arguments.of(ruleset, Layout.HNEFATAFL, 180, 116)));
     }
 
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("startingCounts")
     void theStartingLayoutsHaveTheseManyMoves(Ruleset ruleset, Layout layout, int attackerMoves, int defenderMoves) {
-        assertThat(Game.start(ruleset, layout).legalMoves()).hasSize(attackerMoves).doesNotHaveDuplicates();
-        assertThat(Game.start(ruleset, layout.board(), DEFENDERS).legalMoves()).hasSize(defenderMoves).doesNotHaveDuplicates();
+        assertThat(Game.start(ruleset, layout).legalMoves())
+                .hasSize(attackerMoves)
+                .doesNotHaveDuplicates();
+        assertThat(Game.start(ruleset, layout.board(), DEFENDERS).legalMoves())
+                .hasSize(defenderMoves)
+                .doesNotHaveDuplicates();
     }
 
     @Test
     void theMovesOfOnePieceOnTheCopenhagenLayout() {
         var game = Game.start(Ruleset.COPENHAGEN, Layout.COPENHAGEN);
 
-        assertThat(game.legalMovesFrom(sq("a4"))).extracting(Move::toString)
+        assertThat(game.legalMovesFrom(sq("a4")))
+                .extracting(Move::toString)
                 .containsExactlyInAnyOrder("a4-a3", "a4-a2", "a4-b4", "a4-c4", "a4-d4", "a4-e4");
         assertThat(game.legalMovesFrom(sq("f6"))).as("the king, hemmed in").isEmpty();
-        assertThat(game.legalMovesFrom(sq("f4"))).as("a defender, not the side to move").isEmpty();
+        assertThat(game.legalMovesFrom(sq("f4")))
+                .as("a defender, not the side to move")
+                .isEmpty();
         assertThat(game.legalMovesFrom(sq("c3"))).as("an empty square").isEmpty();
         assertThat(game.legalMovesFrom(sq("s19"))).as("off the board").isEmpty();
     }
@@ -67,18 +75,19 @@ class LegalMovesTest {
     void inCopenhagenAPieceMayCrossTheEmptyThroneButNotStopThere() {
         var game = copenhagen(EMPTY_THRONE, ATTACKERS);
 
-        assertThat(game.legalMovesFrom(sq("d6"))).extracting(Move::toString).containsExactlyInAnyOrder(
-                "d6-d7", "d6-d5", "d6-d3",
-                "d6-a6", "d6-b6", "d6-c6", "d6-e6", "d6-f6", "d6-g6");
+        assertThat(game.legalMovesFrom(sq("d6")))
+                .extracting(Move::toString)
+                .containsExactlyInAnyOrder(
+                        "d6-d7", "d6-d5", "d6-d3", "d6-a6", "d6-b6", "d6-c6", "d6-e6", "d6-f6", "d6-g6");
     }
 
     @Test
     void inTablutAPieceStopsShortOfTheThrone() {
         var game = tablut(EMPTY_THRONE, ATTACKERS);
 
-        assertThat(game.legalMovesFrom(sq("d6"))).extracting(Move::toString).containsExactlyInAnyOrder(
-                "d6-d7", "d6-d5",
-                "d6-a6", "d6-b6", "d6-c6", "d6-e6", "d6-f6", "d6-g6");
+        assertThat(game.legalMovesFrom(sq("d6")))
+                .extracting(Move::toString)
+                .containsExactlyInAnyOrder("d6-d7", "d6-d5", "d6-a6", "d6-b6", "d6-c6", "d6-e6", "d6-f6", "d6-g6");
     }
 
     @ParameterizedTest
@@ -86,9 +95,10 @@ class LegalMovesTest {
     void theKingMayStopOnAndCrossTheThroneAndReachTheCorners(Ruleset ruleset) {
         var game = Game.start(ruleset, draw(EMPTY_THRONE), DEFENDERS);
 
-        assertThat(game.legalMovesFrom(sq("d2"))).extracting(Move::toString).containsExactlyInAnyOrder(
-                "d2-d1", "d2-d3", "d2-d4", "d2-d5",
-                "d2-a2", "d2-b2", "d2-c2", "d2-e2", "d2-f2", "d2-g2");
+        assertThat(game.legalMovesFrom(sq("d2")))
+                .extracting(Move::toString)
+                .containsExactlyInAnyOrder(
+                        "d2-d1", "d2-d3", "d2-d4", "d2-d5", "d2-a2", "d2-b2", "d2-c2", "d2-e2", "d2-f2", "d2-g2");
         var inTheCorner = Game.start(ruleset, draw("""
                 7 # . . . . . #
                 6 . . . t . . .
@@ -99,7 +109,8 @@ class LegalMovesTest {
                 1 # . . K . . #
                   a b c d e f g
                 """), DEFENDERS);
-        assertThat(inTheCorner.legalMovesFrom(sq("d1"))).extracting(Move::toString)
+        assertThat(inTheCorner.legalMovesFrom(sq("d1")))
+                .extracting(Move::toString)
                 .contains("d1-a1", "d1-g1", "d1-d4", "d1-d5");
     }
 
@@ -146,7 +157,11 @@ class LegalMovesTest {
                     }
                 }
             }
-            assertThat(listed).as(ruleset + " " + side).isNotEmpty().isEqualTo(playable).isEqualTo(fromEachPiece);
+            assertThat(listed)
+                    .as(ruleset + " " + side)
+                    .isNotEmpty()
+                    .isEqualTo(playable)
+                    .isEqualTo(fromEachPiece);
         }
     }
 

@@ -30,8 +30,9 @@ class LegalPliesTest {
     void eachPlyOfAPieceCarriesItsCapturesInTheOrderOfTheLegalMoves() {
         var game = copenhagen(CAPTURES_TO_MAKE, ATTACKERS);
 
-        assertThat(game.legalPliesFrom(sq("d3"))).extracting(Ply::notation).containsExactly(
-                "d3-e3", "d3-f3", "d3-g3", "d3-c3", "d3-b3", "d3-a3", "d3-d2", "d3-d1xb1xc1");
+        assertThat(game.legalPliesFrom(sq("d3")))
+                .extracting(Ply::notation)
+                .containsExactly("d3-e3", "d3-f3", "d3-g3", "d3-c3", "d3-b3", "d3-a3", "d3-d2", "d3-d1xb1xc1");
         assertThat(game.legalPliesFrom(sq("d3"))).extracting(Ply::from).containsOnly(sq("d3"));
         assertThat(game.legalPliesFrom(sq("d3"))).extracting(Ply::side).containsOnly(ATTACKERS);
     }
@@ -40,7 +41,10 @@ class LegalPliesTest {
     void aPlyThatTakesTheKingSaysSoWithoutWritingIt() {
         var game = copenhagen(CAPTURES_TO_MAKE, ATTACKERS);
 
-        Ply taking = game.legalPliesFrom(sq("e7")).stream().filter(ply -> ply.to().equals(sq("e5"))).findFirst().orElseThrow();
+        Ply taking = game.legalPliesFrom(sq("e7")).stream()
+                .filter(ply -> ply.to().equals(sq("e5")))
+                .findFirst()
+                .orElseThrow();
 
         assertThat(taking.notation()).isEqualTo("e7-e5");
         assertThat(taking.kingCaptured()).isTrue();
@@ -51,7 +55,9 @@ class LegalPliesTest {
     void noPliesOnceTheGameIsOverOrFromAnotherSquare() {
         var game = copenhagen(CAPTURES_TO_MAKE, ATTACKERS);
 
-        assertThat(game.legalPliesFrom(sq("d5"))).as("the king, not the side to move").isEmpty();
+        assertThat(game.legalPliesFrom(sq("d5")))
+                .as("the king, not the side to move")
+                .isEmpty();
         assertThat(game.legalPliesFrom(sq("a7"))).as("an empty corner").isEmpty();
         assertThat(game.legalPliesFrom(sq("s19"))).as("off the board").isEmpty();
         assertThat(game.play("e7-e5").legalPlies()).isEmpty();
@@ -63,7 +69,9 @@ class LegalPliesTest {
         List<CorpusGame> corpus = CorpusGame.load();
         int[] seen = new int[3];
         for (int i = 0; i < corpus.size(); i += 50) {
-            Game game = Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, corpus.get(i).moves()).game();
+            Game game = Replay.of(
+                            Ruleset.COPENHAGEN, Layout.COPENHAGEN, corpus.get(i).moves())
+                    .game();
             for (int ply = i % 2; ply <= game.ply(); ply += 2) {
                 Game position = Game.of(game.ruleset(), game.states().subList(0, ply + 1));
                 count(assertPliesAgree(position, "corpus line " + corpus.get(i).line() + " ply " + ply), seen);
@@ -83,28 +91,41 @@ class LegalPliesTest {
                     var random = new SplittableRandom(seed);
                     Game game = Game.start(ruleset, layout);
                     for (int ply = 0; ply < 200 && !game.isOver(); ply++) {
-                        List<Ply> plies = assertPliesAgree(game, ruleset.id() + " " + layout + " seed " + seed + " ply " + ply);
+                        List<Ply> plies =
+                                assertPliesAgree(game, ruleset.id() + " " + layout + " seed " + seed + " ply " + ply);
                         count(plies, seen);
-                        List<Ply> capturing = plies.stream().filter(p -> !p.captures().isEmpty() || p.kingCaptured()).toList();
+                        List<Ply> capturing = plies.stream()
+                                .filter(p -> !p.captures().isEmpty() || p.kingCaptured())
+                                .toList();
                         List<Ply> choice = random.nextBoolean() && !capturing.isEmpty() ? capturing : plies;
-                        game = game.play(choice.get(random.nextInt(choice.size())).notation());
+                        game = game.play(
+                                choice.get(random.nextInt(choice.size())).notation());
                     }
                 }
             }
         }
-        assertThat(seen).as("plies with captures, with several captures, taking the king").doesNotContain(0);
+        assertThat(seen)
+                .as("plies with captures, with several captures, taking the king")
+                .doesNotContain(0);
     }
 
     /** The plies of a position against the naive way, each legal move checked in full; returns the plies. */
     private static List<Ply> assertPliesAgree(Game game, String where) {
         List<Move> moves = game.legalMoves();
-        List<Ply> checked = moves.stream().map(move -> game.check(move.toString())).toList();
+        List<Ply> checked =
+                moves.stream().map(move -> game.check(move.toString())).toList();
         List<Ply> plies = game.legalPlies();
         assertThat(plies).as(where).isEqualTo(checked);
-        assertThat(plies).extracting(Ply::notation).as(where).isEqualTo(checked.stream().map(Ply::notation).toList());
+        assertThat(plies)
+                .extracting(Ply::notation)
+                .as(where)
+                .isEqualTo(checked.stream().map(Ply::notation).toList());
         for (Square piece : game.board().piecesOf(game.sideToMove())) {
-            assertThat(game.legalPliesFrom(piece)).as(where + " from " + piece)
-                    .isEqualTo(checked.stream().filter(ply -> ply.from().equals(piece)).toList());
+            assertThat(game.legalPliesFrom(piece))
+                    .as(where + " from " + piece)
+                    .isEqualTo(checked.stream()
+                            .filter(ply -> ply.from().equals(piece))
+                            .toList());
         }
         return plies;
     }

@@ -33,7 +33,9 @@ class MoveNotationTest {
 
         assertThat(move.from()).isEqualTo(sq("e5"));
         assertThat(move.to()).isEqualTo(sq("e1"));
-        assertThat(move.claimedCaptures()).as("no captures written: not checked").isNull();
+        assertThat(move.claimedCaptures())
+                .as("no captures written: not checked")
+                .isNull();
         assertThat(move).hasToString("e5-e1");
     }
 

@@ -2,8 +2,8 @@ package com.taflpost.rules;
 
 import static com.taflpost.rules.Boards.assertBoard;
 import static com.taflpost.rules.Boards.copenhagen;
-import static com.taflpost.rules.Boards.refused;
 import static com.taflpost.rules.Boards.draw;
+import static com.taflpost.rules.Boards.refused;
 import static com.taflpost.rules.Boards.sq;
 import static com.taflpost.rules.Boards.tablut;
 import static com.taflpost.rules.Side.ATTACKERS;
@@ -40,9 +40,11 @@ class MovementTest {
     void aPieceMovesLikeARookAnyNumberOfEmptySquares(Ruleset ruleset) {
         var game = Game.start(ruleset, draw(OPEN), ATTACKERS);
 
-        assertThat(game.legalMovesFrom(sq("b3"))).extracting(Move::toString).containsExactlyInAnyOrder(
-                "b3-b4", "b3-b5", "b3-b6", "b3-b7", "b3-b2", "b3-b1",
-                "b3-a3", "b3-c3", "b3-d3", "b3-e3", "b3-f3", "b3-g3");
+        assertThat(game.legalMovesFrom(sq("b3")))
+                .extracting(Move::toString)
+                .containsExactlyInAnyOrder(
+                        "b3-b4", "b3-b5", "b3-b6", "b3-b7", "b3-b2", "b3-b1", "b3-a3", "b3-c3", "b3-d3", "b3-e3",
+                        "b3-f3", "b3-g3");
         var after = game.play("b3-b7");
         assertBoard(after.board(), """
                 7 # t . . . . #
@@ -56,7 +58,9 @@ class MovementTest {
                 """);
         assertThat(after.sideToMove()).isEqualTo(DEFENDERS);
         assertThat(after.isOver()).isFalse();
-        assertThat(game.board().at(sq("b3"))).as("the game before the move is unchanged").isEqualTo(Piece.ATTACKER);
+        assertThat(game.board().at(sq("b3")))
+                .as("the game before the move is unchanged")
+                .isEqualTo(Piece.ATTACKER);
         assertThat(game.play("b3-g3").board().at(sq("g3"))).isEqualTo(Piece.ATTACKER);
     }
 
@@ -117,8 +121,24 @@ class MovementTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "   ", "b3b4", "b3-", "-b4", "B3-B4", "b3-b4x", "b3-b4xb", "b3-z4", "b0-b1",
-            "b3-b20", "b3 - b4", "b3-b4-b5", "b03-b4", "bb-b4"})
+    @ValueSource(
+            strings = {
+                "",
+                "   ",
+                "b3b4",
+                "b3-",
+                "-b4",
+                "B3-B4",
+                "b3-b4x",
+                "b3-b4xb",
+                "b3-z4",
+                "b0-b1",
+                "b3-b20",
+                "b3 - b4",
+                "b3-b4-b5",
+                "b03-b4",
+                "bb-b4"
+            })
     void textThatIsNotAMoveIsMalformed(String move) {
         refused(copenhagen(OPEN, ATTACKERS), move, MoveError.MALFORMED);
     }

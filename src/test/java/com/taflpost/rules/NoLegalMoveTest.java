@@ -106,7 +106,10 @@ class NoLegalMoveTest {
         var copenhagen = copenhagen(noAttackers, ATTACKERS);
         assertThat(copenhagen.ply()).isZero();
         assertThat(copenhagen.outcome()).isEqualTo(new Outcome(Winner.DEFENDERS, EndReason.NO_LEGAL_MOVE));
-        assertThat(tablut(noAttackers, ATTACKERS).outcome()).isEqualTo(new Outcome(Winner.DRAW, EndReason.NO_LEGAL_MOVE));
-        assertThat(copenhagen(noAttackers, DEFENDERS).outcome()).as("the defenders can move").isNull();
+        assertThat(tablut(noAttackers, ATTACKERS).outcome())
+                .isEqualTo(new Outcome(Winner.DRAW, EndReason.NO_LEGAL_MOVE));
+        assertThat(copenhagen(noAttackers, DEFENDERS).outcome())
+                .as("the defenders can move")
+                .isNull();
     }
 }

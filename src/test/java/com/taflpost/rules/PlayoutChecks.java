@@ -18,8 +18,7 @@ import java.util.SplittableRandom;
  * agreement with {@link Rulebook}, the slow second model of RULES.md.
  */
 final class PlayoutChecks {
-    private PlayoutChecks() {
-    }
+    private PlayoutChecks() {}
 
     /**
      * A move to try, read against the board it is tried on: anywhere a {@link Square} can be (often off the
@@ -32,21 +31,32 @@ final class PlayoutChecks {
             List<Square> pieces = new ArrayList<>(board.piecesOf(ATTACKERS));
             pieces.addAll(board.piecesOf(DEFENDERS));
             return switch (kind) {
-                case 0 -> new Move(new Square(a % Square.MAX_BOARD_SIZE, b % Square.MAX_BOARD_SIZE),
-                        new Square(c % Square.MAX_BOARD_SIZE, d % Square.MAX_BOARD_SIZE));
+                case 0 ->
+                    new Move(
+                            new Square(a % Square.MAX_BOARD_SIZE, b % Square.MAX_BOARD_SIZE),
+                            new Square(c % Square.MAX_BOARD_SIZE, d % Square.MAX_BOARD_SIZE));
                 case 1 -> new Move(new Square(a % size, b % size), new Square(c % size, d % size));
                 case 2 -> {
                     int middle = size / 2;
                     int last = size - 1;
-                    Square restricted = List.of(new Square(middle, middle), new Square(0, 0), new Square(0, last),
-                            new Square(last, 0), new Square(last, last)).get(d % 5);
+                    Square restricted = List.of(
+                                    new Square(middle, middle),
+                                    new Square(0, 0),
+                                    new Square(0, last),
+                                    new Square(last, 0),
+                                    new Square(last, last))
+                            .get(d % 5);
                     List<Square> inLine = pieces.stream()
-                            .filter(piece -> piece.file() == restricted.file() || piece.rank() == restricted.rank()).toList();
-                    yield inLine.isEmpty() ? new Move(restricted, restricted) : new Move(inLine.get(a % inLine.size()), restricted);
+                            .filter(piece -> piece.file() == restricted.file() || piece.rank() == restricted.rank())
+                            .toList();
+                    yield inLine.isEmpty()
+                            ? new Move(restricted, restricted)
+                            : new Move(inLine.get(a % inLine.size()), restricted);
                 }
                 default -> {
                     Square from = pieces.get(a % pieces.size());
-                    yield new Move(from, b % 2 == 0 ? new Square(c % size, from.rank()) : new Square(from.file(), c % size));
+                    yield new Move(
+                            from, b % 2 == 0 ? new Square(c % size, from.rank()) : new Square(from.file(), c % size));
                 }
             };
         }
@@ -57,7 +67,11 @@ final class PlayoutChecks {
         int count = 20 + random.nextInt(41);
         List<Try> tries = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            tries.add(new Try(random.nextInt(5), random.nextInt(1001), random.nextInt(1001), random.nextInt(1001),
+            tries.add(new Try(
+                    random.nextInt(5),
+                    random.nextInt(1001),
+                    random.nextInt(1001),
+                    random.nextInt(1001),
                     random.nextInt(1001)));
         }
         return tries;
@@ -77,17 +91,25 @@ final class PlayoutChecks {
             }
             assertThat(legal).as("%s in %s", text, game.current()).doesNotContain(move);
             IllegalMoveException refusal = catchThrowableOfType(IllegalMoveException.class, () -> game.play(text));
-            assertThat(refusal).as("%s in %s should be refused", text, game.current()).isNotNull();
+            assertThat(refusal)
+                    .as("%s in %s should be refused", text, game.current())
+                    .isNotNull();
             assertThat(refusal.getMessage()).isNotBlank();
             if (expected == MoveError.BLOCKED || expected == MoveError.RESTRICTED) {
                 // A path that is both blocked and crosses a forbidden square may name either reason.
                 Set<MoveError> allowed = Rulebook.pathErrors(game, move);
-                assertThat(refusal.error()).as("%s in %s: %s", text, game.current(), refusal.getMessage()).isIn(allowed);
+                assertThat(refusal.error())
+                        .as("%s in %s: %s", text, game.current(), refusal.getMessage())
+                        .isIn(allowed);
             } else {
-                assertThat(refusal.error()).as("%s in %s: %s", text, game.current(), refusal.getMessage()).isEqualTo(expected);
+                assertThat(refusal.error())
+                        .as("%s in %s: %s", text, game.current(), refusal.getMessage())
+                        .isEqualTo(expected);
             }
-            assertThatThrownBy(() -> game.check(text)).isInstanceOf(IllegalMoveException.class)
-                    .extracting(e -> ((IllegalMoveException) e).error()).isEqualTo(refusal.error());
+            assertThatThrownBy(() -> game.check(text))
+                    .isInstanceOf(IllegalMoveException.class)
+                    .extracting(e -> ((IllegalMoveException) e).error())
+                    .isEqualTo(refusal.error());
         }
     }
 
@@ -125,7 +147,9 @@ final class PlayoutChecks {
         for (int file = 0; file < board.size(); file++) {
             for (int rank = 0; rank < board.size(); rank++) {
                 Square square = new Square(file, rank);
-                if (!square.equals(ply.from()) && !square.equals(ply.to()) && !ply.captures().contains(square)) {
+                if (!square.equals(ply.from())
+                        && !square.equals(ply.to())
+                        && !ply.captures().contains(square)) {
                     assertThat(board.at(square)).as(where + " at " + square).isEqualTo(was.at(square));
                 }
             }
@@ -134,7 +158,9 @@ final class PlayoutChecks {
         // Piece counts never rise: the mover keeps all, the opponent loses exactly the captures written.
         Piece lost = mover == ATTACKERS ? Piece.DEFENDER : Piece.ATTACKER;
         Piece kept = mover == ATTACKERS ? Piece.ATTACKER : Piece.DEFENDER;
-        assertThat(board.count(lost)).as(where).isEqualTo(was.count(lost) - ply.captures().size());
+        assertThat(board.count(lost))
+                .as(where)
+                .isEqualTo(was.count(lost) - ply.captures().size());
         assertThat(board.count(kept)).as(where).isEqualTo(was.count(kept));
         assertThat(board.count(Piece.KING)).as(where).isEqualTo(1);
 
@@ -144,32 +170,45 @@ final class PlayoutChecks {
         for (Square captured : ply.captures()) {
             if (!custodial.contains(captured)) {
                 assertThat(Rulebook.couldBeInShieldwall(ruleset, board, ply.to(), captured, mover))
-                        .as(where + ": " + captured + " is neither a custodial nor a shieldwall capture").isTrue();
+                        .as(where + ": " + captured + " is neither a custodial nor a shieldwall capture")
+                        .isTrue();
             }
         }
-        assertThat(ply.kingCaptured()).as(where + ": king captured").isEqualTo(Rulebook.isKingCaptured(ruleset, board, ply.to(), mover));
+        assertThat(ply.kingCaptured())
+                .as(where + ": king captured")
+                .isEqualTo(Rulebook.isKingCaptured(ruleset, board, ply.to(), mover));
 
         // The outcome, in the order of checks of RULES.md.
         Outcome outcome = current.outcome();
-        assertThat(outcome == null || outcome.reason() != EndReason.KING_CAPTURED || ply.kingCaptured()).isTrue();
+        assertThat(outcome == null || outcome.reason() != EndReason.KING_CAPTURED || ply.kingCaptured())
+                .isTrue();
         if (outcome != null && outcome.reason() == EndReason.EXIT_FORT) {
             assertThat(ruleset).isEqualTo(Ruleset.COPENHAGEN);
             assertThat(ply.kingCaptured() || board.isCorner(board.king())).isFalse();
-            assertThat(Rulebook.couldBeExitFort(board)).as(where + ": exit fort").isTrue();
+            assertThat(Rulebook.couldBeExitFort(board))
+                    .as(where + ": exit fort")
+                    .isTrue();
         } else {
             assertThat(outcome).as(where).isEqualTo(Rulebook.outcomeAfterMove(ruleset, after));
         }
 
         // Round trips: the notation replays to the same ply, captures written or not, in any order.
         Move written = Move.parse(ply.notation());
-        assertThat(written).isEqualTo(ply.captures().isEmpty() ? new Move(ply.from(), ply.to()) : new Move(ply.from(), ply.to(), ply.captures()));
+        assertThat(written)
+                .isEqualTo(
+                        ply.captures().isEmpty()
+                                ? new Move(ply.from(), ply.to())
+                                : new Move(ply.from(), ply.to(), ply.captures()));
         assertThat(written.toString()).isEqualTo(ply.notation());
         assertThat(before.check(ply.notation())).as(where).isEqualTo(ply);
         assertThat(before.check(ply.from() + "-" + ply.to())).as(where).isEqualTo(ply);
         if (ply.captures().size() > 1) {
             List<Square> reversed = new ArrayList<>(ply.captures());
             Collections.reverse(reversed);
-            assertThat(before.play(new Move(ply.from(), ply.to(), reversed)).current().lastPly()).isEqualTo(ply);
+            assertThat(before.play(new Move(ply.from(), ply.to(), reversed))
+                            .current()
+                            .lastPly())
+                    .isEqualTo(ply);
         }
         Game again = before.play(ply.notation());
         assertThat(again.board()).isEqualTo(board);
@@ -180,7 +219,12 @@ final class PlayoutChecks {
         wrong.add(ply.from());
         assertRefused(before, new Move(ply.from(), ply.to(), wrong), MoveError.CAPTURE_MISMATCH);
         if (ply.captures().size() > 1) {
-            assertRefused(before, new Move(ply.from(), ply.to(), ply.captures().subList(1, ply.captures().size())),
+            assertRefused(
+                    before,
+                    new Move(
+                            ply.from(),
+                            ply.to(),
+                            ply.captures().subList(1, ply.captures().size())),
                     MoveError.CAPTURE_MISMATCH);
         }
     }
@@ -191,10 +235,14 @@ final class PlayoutChecks {
         Board board = state.board();
         assertThat(Board.parse(board.toString())).isEqualTo(board);
         assertThat(Board.parse(board.toString()).hashCode()).isEqualTo(board.hashCode());
-        assertThat(board.toString()).isEqualTo(Rulebook.positionString(board.rows())).isEqualTo(state.position());
+        assertThat(board.toString())
+                .isEqualTo(Rulebook.positionString(board.rows()))
+                .isEqualTo(state.position());
         assertThat(board.count(Piece.KING)).isEqualTo(1);
         assertThat(board.at(board.king())).isEqualTo(Piece.KING);
-        assertThat(game.ply()).isEqualTo(game.states().size() - 1).isEqualTo(game.plies().size());
+        assertThat(game.ply())
+                .isEqualTo(game.states().size() - 1)
+                .isEqualTo(game.plies().size());
         assertThat(state.isOver()).isEqualTo(state.outcome() != null);
         if (state.ply() == 0 && (state.outcome() == null || state.outcome().reason() != EndReason.EXIT_FORT)) {
             assertThat(state.outcome()).as("start %s", state).isEqualTo(Rulebook.outcomeAfterMove(ruleset, game));
@@ -203,19 +251,24 @@ final class PlayoutChecks {
             return;
         }
         List<Move> legal = game.legalMoves();
-        assertThat(legal).as("legal moves in %s", state).doesNotHaveDuplicates()
+        assertThat(legal)
+                .as("legal moves in %s", state)
+                .doesNotHaveDuplicates()
                 .containsExactlyInAnyOrderElementsOf(Rulebook.legalMoves(ruleset, board, state.sideToMove()));
         assertThat(legal).isNotEmpty();
         // A sample of squares, not all of them: each call scans the whole board.
         List<Square> own = board.piecesOf(state.sideToMove());
-        List<Square> sample = new ArrayList<>(List.of(own.get(0), own.get(own.size() - 1), board.king(), new Square(0, 0)));
+        List<Square> sample =
+                new ArrayList<>(List.of(own.get(0), own.get(own.size() - 1), board.king(), new Square(0, 0)));
         if (state.lastPly() != null) {
             sample.add(state.lastPly().to());
             sample.add(state.lastPly().from());
         }
         for (Square square : sample) {
             assertThat(game.legalMovesFrom(square))
-                    .containsExactlyInAnyOrderElementsOf(legal.stream().filter(move -> move.from().equals(square)).toList());
+                    .containsExactlyInAnyOrderElementsOf(legal.stream()
+                            .filter(move -> move.from().equals(square))
+                            .toList());
         }
     }
 
@@ -224,7 +277,8 @@ final class PlayoutChecks {
         assertThat(game.legalMoves()).isEmpty();
         Board board = game.board();
         List<Move> wouldBeLegal = new ArrayList<>(Rulebook.legalMoves(game.ruleset(), board, game.sideToMove()));
-        wouldBeLegal.addAll(Rulebook.legalMoves(game.ruleset(), board, game.sideToMove().opponent()));
+        wouldBeLegal.addAll(
+                Rulebook.legalMoves(game.ruleset(), board, game.sideToMove().opponent()));
         wouldBeLegal.add(new Move(new Square(0, 0), new Square(0, 1)));
         wouldBeLegal.add(new Move(new Square(18, 18), new Square(17, 18)));
         for (Move move : wouldBeLegal) {
@@ -235,10 +289,15 @@ final class PlayoutChecks {
 
     static void assertRefused(Game game, Move move, MoveError error) {
         IllegalMoveException refusal = catchThrowableOfType(IllegalMoveException.class, () -> game.play(move));
-        assertThat(refusal).as("%s should be refused with %s in %s", move, error.code(), game.current()).isNotNull();
-        assertThat(refusal.error()).as("%s in %s: %s", move, game.current(), refusal.getMessage()).isEqualTo(error);
+        assertThat(refusal)
+                .as("%s should be refused with %s in %s", move, error.code(), game.current())
+                .isNotNull();
+        assertThat(refusal.error())
+                .as("%s in %s: %s", move, game.current(), refusal.getMessage())
+                .isEqualTo(error);
         assertThat(refusal.getMessage()).isNotBlank();
-        IllegalMoveException checked = catchThrowableOfType(IllegalMoveException.class, () -> game.check(move.toString()));
+        IllegalMoveException checked =
+                catchThrowableOfType(IllegalMoveException.class, () -> game.check(move.toString()));
         assertThat(checked).isNotNull();
         assertThat(checked.error()).isEqualTo(error);
     }

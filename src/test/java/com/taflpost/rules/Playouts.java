@@ -16,8 +16,7 @@ final class Playouts {
     static final int MAX_PLIES = 300;
     private static final int[] SIZES = {5, 7, 9, 11, 13, 15, 17, 19};
 
-    private Playouts() {
-    }
+    private Playouts() {}
 
     /** Where a playout starts. */
     record Start(Ruleset ruleset, Board board, Side sideToMove) {
@@ -42,7 +41,8 @@ final class Playouts {
     /** Three in four on a starting layout with the attackers to move, the rest on a custom board. */
     static Start start(SplittableRandom random) {
         if (random.nextInt(4) < 3) {
-            return new Start(ruleset(random), pick(random, List.of(Layout.values())).board(), ATTACKERS);
+            return new Start(
+                    ruleset(random), pick(random, List.of(Layout.values())).board(), ATTACKERS);
         }
         Ruleset ruleset = ruleset(random);
         Board board = customBoard(random);
@@ -109,7 +109,9 @@ final class Playouts {
         if (choice % 5 == 1 && game.sideToMove() == ATTACKERS) {
             Square king = game.board().king();
             List<Move> hunting = legal.stream()
-                    .filter(move -> Math.abs(move.to().file() - king.file()) + Math.abs(move.to().rank() - king.rank()) == 1)
+                    .filter(move -> Math.abs(move.to().file() - king.file())
+                                    + Math.abs(move.to().rank() - king.rank())
+                            == 1)
                     .toList();
             if (!hunting.isEmpty()) {
                 return hunting.get(choice / 5 % hunting.size());

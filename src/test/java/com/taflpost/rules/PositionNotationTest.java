@@ -25,7 +25,9 @@ class PositionNotationTest {
         assertThat(layout.board()).isEqualTo(board);
         assertThat(Layout.fromId(layout.id())).isEqualTo(layout);
         assertThat(board.count(Piece.KING)).isOne();
-        assertThat(board.isThrone(board.king())).as("every layout starts with the king on his throne").isTrue();
+        assertThat(board.isThrone(board.king()))
+                .as("every layout starts with the king on his throne")
+                .isTrue();
     }
 
     @Test
@@ -141,7 +143,8 @@ class PositionNotationTest {
 
     @Test
     void aBoardLargerThan19IsRefused() {
-        String position = String.join("/", Collections.nCopies(10, "21")) + "/10K10/" + String.join("/", Collections.nCopies(10, "21"));
+        String position = String.join("/", Collections.nCopies(10, "21")) + "/10K10/"
+                + String.join("/", Collections.nCopies(10, "21"));
 
         assertThatThrownBy(() -> Board.parse(position))
                 .isInstanceOf(NotationException.class)
@@ -150,7 +153,9 @@ class PositionNotationTest {
 
     @Test
     void anEmptyPositionIsRefused() {
-        assertThatThrownBy(() -> Board.parse("")).isInstanceOf(NotationException.class).hasMessageContaining("empty");
+        assertThatThrownBy(() -> Board.parse(""))
+                .isInstanceOf(NotationException.class)
+                .hasMessageContaining("empty");
         assertThatThrownBy(() -> Board.parse("  ")).isInstanceOf(NotationException.class);
         assertThatThrownBy(() -> Board.parse("/")).isInstanceOf(NotationException.class);
     }

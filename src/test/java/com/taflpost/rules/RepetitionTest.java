@@ -38,10 +38,13 @@ class RepetitionTest {
 
     private static void assertReplayAgrees(Game game) {
         List<String> moves = game.plies().stream().map(Ply::notation).toList();
-        Replay replay = Replay.of(game.ruleset(), game.start().board(), game.start().sideToMove(), moves);
+        Replay replay =
+                Replay.of(game.ruleset(), game.start().board(), game.start().sideToMove(), moves);
         assertThat(replay.isComplete()).isTrue();
-        assertThat(replay.game().states()).extracting(GameState::outcome)
-                .containsExactlyElementsOf(game.states().stream().map(GameState::outcome).toList());
+        assertThat(replay.game().states())
+                .extracting(GameState::outcome)
+                .containsExactlyElementsOf(
+                        game.states().stream().map(GameState::outcome).toList());
     }
 
     @Test
@@ -53,7 +56,9 @@ class RepetitionTest {
         assertThat(twice.isOver()).as("two occurrences").isFalse();
 
         var almost = play(twice, "b6-b5 f3-f2 b5-b6");
-        assertThat(almost.isOver()).as("every other position has occurred twice").isFalse();
+        assertThat(almost.isOver())
+                .as("every other position has occurred twice")
+                .isFalse();
 
         var thrice = almost.play("f2-f3");
         assertThat(thrice.outcome()).isEqualTo(REPETITION);
@@ -83,7 +88,9 @@ class RepetitionTest {
         assertThat(once.state(5).board()).isEqualTo(game.board());
         assertThat(once.state(5).sideToMove()).isEqualTo(DEFENDERS);
         assertThat(once.board()).isEqualTo(game.board());
-        assertThat(once.isOver()).as("the board three times, the position twice").isFalse();
+        assertThat(once.isOver())
+                .as("the board three times, the position twice")
+                .isFalse();
 
         assertThat(play(once, cycle).outcome()).isEqualTo(REPETITION);
     }
@@ -109,7 +116,9 @@ class RepetitionTest {
         assertThat(twice.isOver()).isFalse();
 
         var thrice = play(twice, "f3-f2 c5-c6 f2-f3 c6-c5");
-        assertThat(thrice.outcome()).as("the position just after the capture was the first").isEqualTo(REPETITION);
+        assertThat(thrice.outcome())
+                .as("the position just after the capture was the first")
+                .isEqualTo(REPETITION);
     }
 
     @Test
@@ -169,8 +178,11 @@ class RepetitionTest {
     @Test
     void aReplayStartsTheCountAgainAfterEachCapture() {
         // The attacker on e8 is taken by the first move; the position after it is the first of its kind.
-        var game = copenhagen(TWO_WALKERS.replace("8 . . . . . . . . .", "8 . . . T t . . . .")
-                .replace("7 . . . . . . . . .", "7 . . . . . T . . ."), DEFENDERS);
+        var game = copenhagen(
+                TWO_WALKERS
+                        .replace("8 . . . . . . . . .", "8 . . . T t . . . .")
+                        .replace("7 . . . . . . . . .", "7 . . . . . T . . ."),
+                DEFENDERS);
         List<String> moves = new ArrayList<>(List.of("f7-f8"));
         moves.addAll(coprimeCycles(70));
 
@@ -196,11 +208,17 @@ class RepetitionTest {
         assertThat(tally.occurrences(other.cells, DEFENDERS, hash, 4)).isEqualTo(1);
         assertThat(tally.occurrences(other.cells, ATTACKERS, hash, 4)).isEqualTo(1);
         assertThat(tally.occurrences(one.cells, DEFENDERS, hash, 4)).isZero();
-        assertThat(tally.occurrences(one.cells, ATTACKERS, hash + 1, 4)).as("another hash").isZero();
+        assertThat(tally.occurrences(one.cells, ATTACKERS, hash + 1, 4))
+                .as("another hash")
+                .isZero();
 
         tally.record(new GameState(one, ATTACKERS, 4, null, null, hash, 0, 0));
-        assertThat(tally.occurrences(one.cells, ATTACKERS, hash, 2)).as("after a capture").isEqualTo(1);
-        assertThat(tally.occurrences(other.cells, DEFENDERS, hash, 2)).as("after a capture").isZero();
+        assertThat(tally.occurrences(one.cells, ATTACKERS, hash, 2))
+                .as("after a capture")
+                .isEqualTo(1);
+        assertThat(tally.occurrences(other.cells, DEFENDERS, hash, 2))
+                .as("after a capture")
+                .isZero();
     }
 
     private static Game game(String drawing) {

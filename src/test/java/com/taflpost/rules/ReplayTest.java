@@ -20,8 +20,12 @@ class ReplayTest {
         assertThat(replay.game().plies()).extracting(Ply::notation).containsExactly("h1-h3", "f4-h4", "k5-h5xh4");
         assertThat(replay.game().states()).hasSize(4);
         assertThat(replay.game().start().board()).isEqualTo(Layout.COPENHAGEN.board());
-        assertThat(replay.game().board()).isEqualTo(
-                Game.start(Ruleset.COPENHAGEN, Layout.COPENHAGEN).play("h1-h3").play("f4-h4").play("k5-h5").board());
+        assertThat(replay.game().board())
+                .isEqualTo(Game.start(Ruleset.COPENHAGEN, Layout.COPENHAGEN)
+                        .play("h1-h3")
+                        .play("f4-h4")
+                        .play("k5-h5")
+                        .board());
     }
 
     @Test
@@ -105,7 +109,8 @@ class ReplayTest {
         assertThat(game.state(0).lastPly()).isNull();
         assertThat(game.state(0).sideToMove()).isEqualTo(Side.ATTACKERS);
         assertThat(game.state(2).lastPly().notation()).isEqualTo("f4-h4");
-        assertThat(game.state(2).position()).isEqualTo("/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t6T2t/7t3/5t5/3tttt4/");
+        assertThat(game.state(2).position())
+                .isEqualTo("/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t6T2t/7t3/5t5/3tttt4/");
         assertThat(game.state(3).ply()).isEqualTo(3);
         assertThat(game.state(3).sideToMove()).isEqualTo(DEFENDERS);
         assertThat(game.state(3).outcome()).isNull();

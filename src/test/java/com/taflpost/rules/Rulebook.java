@@ -17,8 +17,7 @@ import java.util.Set;
 final class Rulebook {
     private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 
-    private Rulebook() {
-    }
+    private Rulebook() {}
 
     static boolean isCorner(int size, int file, int rank) {
         return (file == 0 || file == size - 1) && (rank == 0 || rank == size - 1);
@@ -131,7 +130,8 @@ final class Rulebook {
                 errors.add(MoveError.BLOCKED);
             }
             boolean crossing = !square.equals(move.to());
-            if (!king && board.isRestricted(square)
+            if (!king
+                    && board.isRestricted(square)
                     && (!crossing || board.isCorner(square) || game.ruleset() == Ruleset.TABLUT)) {
                 errors.add(MoveError.RESTRICTED);
             }
@@ -158,7 +158,8 @@ final class Rulebook {
             Piece closer = after.at(far);
             boolean hostile = belongs(closer, mover)
                     || after.isCorner(far)
-                    || (after.isThrone(far) && (ruleset == Ruleset.TABLUT || victim == Piece.ATTACKER || closer == null));
+                    || (after.isThrone(far)
+                            && (ruleset == Ruleset.TABLUT || victim == Piece.ATTACKER || closer == null));
             if (hostile) {
                 captures.add(new Square(file, rank));
             }
@@ -192,7 +193,8 @@ final class Rulebook {
     /** RULES.md 4.2, 5.2: after an attacker move that closes the last side of the king. */
     static boolean isKingCaptured(Ruleset ruleset, Board after, Square movedTo, Side mover) {
         Square king = after.king();
-        if (mover != ATTACKERS || Math.abs(king.file() - movedTo.file()) + Math.abs(king.rank() - movedTo.rank()) != 1) {
+        if (mover != ATTACKERS
+                || Math.abs(king.file() - movedTo.file()) + Math.abs(king.rank() - movedTo.rank()) != 1) {
             return false;
         }
         if (ruleset == Ruleset.COPENHAGEN && onEdge(after, king)) {
@@ -206,7 +208,8 @@ final class Rulebook {
                 closed = ruleset == Ruleset.TABLUT;
             } else {
                 Square side = new Square(file, rank);
-                closed = after.at(side) == Piece.ATTACKER || after.isThrone(side)
+                closed = after.at(side) == Piece.ATTACKER
+                        || after.isThrone(side)
                         || (ruleset == Ruleset.TABLUT && after.isCorner(side));
             }
             if (!closed) {

@@ -34,11 +34,15 @@ class RulesPropertiesTest {
             Start start = Playouts.start(random);
             Game game = Playouts.playout(start, Playouts.choices(random));
             List<String> notations = game.plies().stream().map(Ply::notation).toList();
-            List<String> paths = game.plies().stream().map(ply -> ply.from() + "-" + ply.to()).toList();
+            List<String> paths = game.plies().stream()
+                    .map(ply -> ply.from() + "-" + ply.to())
+                    .toList();
 
             for (List<String> moves : List.of(notations, paths, notations)) {
                 Replay replay = Replay.of(start.ruleset(), start.board(), start.sideToMove(), moves);
-                assertThat(replay.isComplete()).as("replay of %s: %s", moves, replay.illegalMove()).isTrue();
+                assertThat(replay.isComplete())
+                        .as("replay of %s: %s", moves, replay.illegalMove())
+                        .isTrue();
                 assertThat(replay.illegalMove()).isNull();
                 PlayoutChecks.assertSameStates(replay.game(), game);
             }
@@ -54,7 +58,12 @@ class RulesPropertiesTest {
             PlayoutChecks.checkMoves(game, tries);
             if (game.isOver() && game.ply() > 0) {
                 List<String> played = game.plies().stream().map(Ply::notation).toList();
-                Game before = Replay.of(start.ruleset(), start.board(), start.sideToMove(), played.subList(0, played.size() - 1)).game();
+                Game before = Replay.of(
+                                start.ruleset(),
+                                start.board(),
+                                start.sideToMove(),
+                                played.subList(0, played.size() - 1))
+                        .game();
                 PlayoutChecks.checkMoves(before, tries);
             }
         });
@@ -71,19 +80,21 @@ class RulesPropertiesTest {
             PlayoutChecks.checkPly(game, closed, ring.start().ruleset());
             PlayoutChecks.checkState(closed, ring.start().ruleset());
             if (ring.start().ruleset() == Ruleset.COPENHAGEN) {
-                assertThat(closed.outcome()).isIn(new Outcome(Winner.ATTACKERS, EndReason.ENCIRCLEMENT),
-                        new Outcome(Winner.ATTACKERS, EndReason.KING_CAPTURED));
+                assertThat(closed.outcome())
+                        .isIn(
+                                new Outcome(Winner.ATTACKERS, EndReason.ENCIRCLEMENT),
+                                new Outcome(Winner.ATTACKERS, EndReason.KING_CAPTURED));
                 PlayoutChecks.checkGameOver(closed);
             } else {
-                assertThat(closed.outcome() == null || closed.outcome().reason() != EndReason.ENCIRCLEMENT).isTrue();
+                assertThat(closed.outcome() == null || closed.outcome().reason() != EndReason.ENCIRCLEMENT)
+                        .isTrue();
                 Playouts.checkedPlayout(new Start(Ruleset.TABLUT, closed.board(), closed.sideToMove()), choices);
             }
         });
     }
 
     /** A board where the defenders sit inside a ring of attackers with one gap, and the attacker that closes it. */
-    record Ring(Start start, Move closing) {
-    }
+    record Ring(Start start, Move closing) {}
 
     /** A ring on a random rectangle of a random board; drawn again until it is one whose game is not yet over. */
     static Ring ring(SplittableRandom random) {
@@ -101,8 +112,17 @@ class RulesPropertiesTest {
             for (int i = 0; i < size * size; i++) {
                 fill.add(random.nextInt(5));
             }
-            Ring ring = ring(ruleset, size, left, Math.min(left + width - 1, size - 2), bottom,
-                    Math.min(bottom + height - 1, size - 2), king, gap, distance, fill);
+            Ring ring = ring(
+                    ruleset,
+                    size,
+                    left,
+                    Math.min(left + width - 1, size - 2),
+                    bottom,
+                    Math.min(bottom + height - 1, size - 2),
+                    king,
+                    gap,
+                    distance,
+                    fill);
             if (ring != null && !ring.start().game().isOver()) {
                 return ring;
             }
@@ -115,10 +135,22 @@ class RulesPropertiesTest {
      * attacker straight out from the gap with a clear way to it. Null when the rectangle holds the throne on its
      * border or has no room inside, or when the way to the gap meets a restricted square.
      */
-    static Ring ring(Ruleset ruleset, int size, int left, int right, int bottom, int top, int king, int gap, int distance,
+    static Ring ring(
+            Ruleset ruleset,
+            int size,
+            int left,
+            int right,
+            int bottom,
+            int top,
+            int king,
+            int gap,
+            int distance,
             List<Integer> fill) {
         int middle = size / 2;
-        boolean throneOnBorder = middle >= left && middle <= right && middle >= bottom && middle <= top
+        boolean throneOnBorder = middle >= left
+                && middle <= right
+                && middle >= bottom
+                && middle <= top
                 && (middle == left || middle == right || middle == bottom || middle == top);
         if (throneOnBorder || right - left < 2 || top - bottom < 2) {
             return null;
@@ -132,13 +164,17 @@ class RulesPropertiesTest {
                 boolean border = !in && file >= left && file <= right && rank >= bottom && rank <= top;
                 boolean restricted = Rulebook.isCorner(size, file, rank) || Rulebook.isThrone(size, file, rank);
                 int roll = fill.get(file * size + rank);
-                grid[file][rank] = border ? 't' : in ? (roll == 0 && !restricted ? 'T' : '.') : (roll == 0 && !restricted ? 't' : '.');
+                grid[file][rank] = border
+                        ? 't'
+                        : in ? (roll == 0 && !restricted ? 'T' : '.') : (roll == 0 && !restricted ? 't' : '.');
                 if (in) {
                     inside.add(new Square(file, rank));
                 }
                 boolean rectangleCorner = (file == left || file == right) && (rank == bottom || rank == top);
                 if (border && !rectangleCorner) {
-                    gaps.add(new int[] {file, rank, file == left ? -1 : file == right ? 1 : 0, rank == bottom ? -1 : rank == top ? 1 : 0});
+                    gaps.add(new int[] {
+                        file, rank, file == left ? -1 : file == right ? 1 : 0, rank == bottom ? -1 : rank == top ? 1 : 0
+                    });
                 }
             }
         }
@@ -146,7 +182,8 @@ class RulesPropertiesTest {
         grid[kingSquare.file()][kingSquare.rank()] = 'K';
         int[] hole = gaps.get(gap % gaps.size());
         grid[hole[0]][hole[1]] = '.';
-        int room = hole[2] < 0 ? hole[0] : hole[2] > 0 ? size - 1 - hole[0] : hole[3] < 0 ? hole[1] : size - 1 - hole[1];
+        int room =
+                hole[2] < 0 ? hole[0] : hole[2] > 0 ? size - 1 - hole[0] : hole[3] < 0 ? hole[1] : size - 1 - hole[1];
         int steps = 1 + distance % room;
         for (int step = 1; step <= steps; step++) {
             int file = hole[0] + step * hole[2];

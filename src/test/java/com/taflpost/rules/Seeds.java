@@ -18,8 +18,7 @@ final class Seeds {
         void check(SplittableRandom random) throws Exception;
     }
 
-    private Seeds() {
-    }
+    private Seeds() {}
 
     /** {@code count} cases with the seeds {@code first}, {@code first + 1}, ... */
     static Stream<DynamicTest> cases(long first, int count, Case property) {
@@ -32,8 +31,9 @@ final class Seeds {
         try {
             property.check(new SplittableRandom(seed));
         } catch (Exception | AssertionError failure) {
-            throw new AssertionError("seed " + seed + " fails (replay it with -D" + ONLY + "=" + seed + "): "
-                    + failure.getMessage(), failure);
+            throw new AssertionError(
+                    "seed " + seed + " fails (replay it with -D" + ONLY + "=" + seed + "): " + failure.getMessage(),
+                    failure);
         }
     }
 }

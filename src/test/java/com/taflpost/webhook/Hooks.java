@@ -26,18 +26,29 @@ import java.util.function.Predicate;
 
 /** Webhooks through the API, events raised directly, and a look at the rows. */
 final class Hooks {
-    private Hooks() {
-    }
+    private Hooks() {}
 
     /** Registers the URL for the player; answers the webhook's id. */
     static String register(TestPlayer player, String url) {
-        return given().contentType(ContentType.JSON).auth().oauth2(player.token()).body(Map.of("url", url))
-                .post("/api/players/me/webhooks").then().statusCode(201).extract().path("id");
+        return given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(player.token())
+                .body(Map.of("url", url))
+                .post("/api/players/me/webhooks")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
     }
 
     static JsonPath deliveries(TestPlayer player, String webhookId) {
-        return given().auth().oauth2(player.token()).get("/api/players/me/webhooks/{id}/deliveries", webhookId)
-                .then().statusCode(200).extract().jsonPath();
+        return given().auth()
+                .oauth2(player.token())
+                .get("/api/players/me/webhooks/{id}/deliveries", webhookId)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     /** The delivery log once it satisfies the condition, within {@code seconds}. */
@@ -57,16 +68,18 @@ final class Hooks {
     static void raise(UUID playerId, int count) {
         EventLog events = Arc.container().instance(EventLog.class).get();
         for (int i = 0; i < count; i++) {
-            QuarkusTransaction.requiringNew().run(() -> events.raise(List.of(
-                    new NewEvent(Recipients.player(playerId), "your-turn", null, "{\"test\": true}"))));
+            QuarkusTransaction.requiringNew()
+                    .run(() -> events.raise(
+                            List.of(new NewEvent(Recipients.player(playerId), "your-turn", null, "{\"test\": true}"))));
         }
     }
 
     /** One row per value of the query's single column. */
     static List<Object> column(String sql, Object... parameters) throws SQLException {
-        AgroalDataSource dataSource = Arc.container().instance(AgroalDataSource.class).get();
+        AgroalDataSource dataSource =
+                Arc.container().instance(AgroalDataSource.class).get();
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement query = connection.prepareStatement(sql)) {
+                PreparedStatement query = connection.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {
                 query.setObject(i + 1, parameters[i]);
             }

@@ -18,8 +18,7 @@ import java.util.concurrent.TimeUnit;
 
 /** A webhook receiver on a loopback port, at a path of its own; it answers 204 unless told otherwise. */
 final class Receiver implements AutoCloseable {
-    record Post(String host, String signature, String event, String delivery, String body, Instant at) {
-    }
+    record Post(String host, String signature, String event, String delivery, String body, Instant at) {}
 
     private final HttpServer server;
     private final ExecutorService threads = Executors.newCachedThreadPool();
@@ -38,10 +37,13 @@ final class Receiver implements AutoCloseable {
         server.setExecutor(threads);
         server.createContext(path, exchange -> {
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-            Post post = new Post(exchange.getRequestHeaders().getFirst("Host"),
+            Post post = new Post(
+                    exchange.getRequestHeaders().getFirst("Host"),
                     exchange.getRequestHeaders().getFirst("Taflpost-Signature"),
                     exchange.getRequestHeaders().getFirst("Taflpost-Event"),
-                    exchange.getRequestHeaders().getFirst("Taflpost-Delivery"), body, Instant.now());
+                    exchange.getRequestHeaders().getFirst("Taflpost-Delivery"),
+                    body,
+                    Instant.now());
             synchronized (all) {
                 all.add(post);
             }

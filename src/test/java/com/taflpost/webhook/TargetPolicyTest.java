@@ -60,48 +60,85 @@ class TargetPolicyTest {
         assertThat(strict.check("http://bot.example.org:8443").pathAndQuery()).isEqualTo("/");
         Target v6 = strict.check("http://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]:65535/hook");
         assertThat(v6.hostHeader()).isEqualTo("[2606:2800:21f:cb07:6820:80da:af6b:8b2c]:65535");
-        assertThat(strict.check("http://v6.example.org/").address().getHostAddress()).startsWith("2606:2800");
+        assertThat(strict.check("http://v6.example.org/").address().getHostAddress())
+                .startsWith("2606:2800");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "http://127.0.0.1/", "http://127.0.0.2/", "http://[::1]:8080/", "http://localhost:8080/", "http://10.1.2.3/",
-        "http://172.16.0.1/", "http://172.31.255.255/", "http://192.168.0.10/", "http://169.254.1.1/",
-        "http://169.254.169.254/latest/meta-data/", "http://[fd00:ec2::254]/", "http://[fe80::1]/", "http://[fc00::1]/",
-        "http://[fd12:3456::1]/", "http://100.64.0.1/", "http://100.127.255.254/", "http://0.0.0.0/", "http://[::]/",
-        "http://224.0.0.1/", "http://[ff02::1]/", "http://255.255.255.255/", "http://[::ffff:127.0.0.1]/",
-        "http://[::ffff:169.254.169.254]/", "http://[::ffff:10.0.0.1]/", "http://[::ffff:a9fe:a9fe]/",
-        "http://[64:ff9b::a9fe:a9fe]/", "http://[2002:7f00:1::]/", "http://[::127.0.0.1]/", "http://2130706433/",
-        "http://metadata.example.org/", "http://mixed.example.org/", "http://intranet.example.org/",
-        "http://unknown.example.org/"
-    })
+    @ValueSource(
+            strings = {
+                "http://127.0.0.1/",
+                "http://127.0.0.2/",
+                "http://[::1]:8080/",
+                "http://localhost:8080/",
+                "http://10.1.2.3/",
+                "http://172.16.0.1/",
+                "http://172.31.255.255/",
+                "http://192.168.0.10/",
+                "http://169.254.1.1/",
+                "http://169.254.169.254/latest/meta-data/",
+                "http://[fd00:ec2::254]/",
+                "http://[fe80::1]/",
+                "http://[fc00::1]/",
+                "http://[fd12:3456::1]/",
+                "http://100.64.0.1/",
+                "http://100.127.255.254/",
+                "http://0.0.0.0/",
+                "http://[::]/",
+                "http://224.0.0.1/",
+                "http://[ff02::1]/",
+                "http://255.255.255.255/",
+                "http://[::ffff:127.0.0.1]/",
+                "http://[::ffff:169.254.169.254]/",
+                "http://[::ffff:10.0.0.1]/",
+                "http://[::ffff:a9fe:a9fe]/",
+                "http://[64:ff9b::a9fe:a9fe]/",
+                "http://[2002:7f00:1::]/",
+                "http://[::127.0.0.1]/",
+                "http://2130706433/",
+                "http://metadata.example.org/",
+                "http://mixed.example.org/",
+                "http://intranet.example.org/",
+                "http://unknown.example.org/"
+            })
     void internalAndSpecialAddressesAreRefused(String url) {
-        assertThatThrownBy(() -> strict.check(url)).isInstanceOf(Refused.class)
+        assertThatThrownBy(() -> strict.check(url))
+                .isInstanceOf(Refused.class)
                 .satisfies(e -> assertThat(((Refused) e).malformed()).isFalse())
                 .hasMessageContaining("may not reach");
     }
 
     @Test
     void aLiteralSaysWhatKindOfAddressItIs() {
-        assertThatThrownBy(() -> strict.check("http://169.254.169.254/")).hasMessageContaining("a cloud metadata address");
+        assertThatThrownBy(() -> strict.check("http://169.254.169.254/"))
+                .hasMessageContaining("a cloud metadata address");
         assertThatThrownBy(() -> strict.check("http://[::ffff:127.0.0.1]/")).hasMessageContaining("a loopback address");
         assertThatThrownBy(() -> strict.check("http://100.64.0.1/")).hasMessageContaining("carrier-grade NAT");
     }
 
     @Test
     void aNameDoesNotTellWhetherItResolves() {
-        assertThatThrownBy(() -> strict.check("http://intranet.example.org/")).hasMessage(
-                catchMessage(() -> strict.check("http://unknown.example.org/")).replace("unknown", "intranet"));
+        assertThatThrownBy(() -> strict.check("http://intranet.example.org/"))
+                .hasMessage(catchMessage(() -> strict.check("http://unknown.example.org/"))
+                        .replace("unknown", "intranet"));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "ftp://bot.example.org/", "file:///etc/passwd", "gopher://bot.example.org/", "http://user:pw@bot.example.org/",
-        "http://user@bot.example.org/", "http://bot.example.org:0/", "http://bot.example.org:99999/",
-        "http://bot.example.org:22/", "http://bot.example.org:1023/"
-    })
+    @ValueSource(
+            strings = {
+                "ftp://bot.example.org/",
+                "file:///etc/passwd",
+                "gopher://bot.example.org/",
+                "http://user:pw@bot.example.org/",
+                "http://user@bot.example.org/",
+                "http://bot.example.org:0/",
+                "http://bot.example.org:99999/",
+                "http://bot.example.org:22/",
+                "http://bot.example.org:1023/"
+            })
     void otherSchemesUserInfoAndOddPortsAreRefusedWithoutALookup(String url) {
-        assertThatThrownBy(() -> strict.check(url)).isInstanceOf(Refused.class)
+        assertThatThrownBy(() -> strict.check(url))
+                .isInstanceOf(Refused.class)
                 .satisfies(e -> assertThat(((Refused) e).malformed()).isFalse());
         assertThat(lookedUp).isEmpty();
     }
@@ -109,19 +146,28 @@ class TargetPolicyTest {
     @ParameterizedTest
     @ValueSource(strings = {"not a url", "/relative/path", "http:opaque", "http://exa_mple.org/"})
     void aMalformedUrlIsMalformed(String url) {
-        assertThatThrownBy(() -> strict.check(url)).isInstanceOf(Refused.class)
+        assertThatThrownBy(() -> strict.check(url))
+                .isInstanceOf(Refused.class)
                 .satisfies(e -> assertThat(((Refused) e).malformed()).isTrue());
     }
 
     @Test
     void privateTargetsAreAllowedOnlyWhenTheDeploymentSaysSo() throws Exception {
-        assertThat(allowingPrivate.check("http://127.0.0.1:8080/hook").address().isLoopbackAddress()).isTrue();
-        assertThat(allowingPrivate.check("http://localhost:8080/").address().getHostAddress()).isEqualTo("127.0.0.1");
+        assertThat(allowingPrivate.check("http://127.0.0.1:8080/hook").address().isLoopbackAddress())
+                .isTrue();
+        assertThat(allowingPrivate.check("http://localhost:8080/").address().getHostAddress())
+                .isEqualTo("127.0.0.1");
         assertThat(allowingPrivate.check("http://[fd12:3456::1]/").port()).isEqualTo(80);
         assertThat(allowingPrivate.check("http://100.64.0.1/")).isNotNull();
         // never: metadata, multicast, unspecified, and what the policy refuses before any lookup
-        for (String url : List.of("http://169.254.169.254/", "http://[fd00:ec2::254]/", "http://[::ffff:169.254.169.254]/",
-                "http://metadata.example.org/", "http://224.0.0.1/", "http://0.0.0.0/", "http://user:pw@127.0.0.1:8080/",
+        for (String url : List.of(
+                "http://169.254.169.254/",
+                "http://[fd00:ec2::254]/",
+                "http://[::ffff:169.254.169.254]/",
+                "http://metadata.example.org/",
+                "http://224.0.0.1/",
+                "http://0.0.0.0/",
+                "http://user:pw@127.0.0.1:8080/",
                 "http://127.0.0.1:0/")) {
             assertThatThrownBy(() -> allowingPrivate.check(url)).as(url).isInstanceOf(Refused.class);
         }

@@ -48,17 +48,25 @@ class WebhookClaimTest {
                 Hooks.raise(player.id(), 2);
             }
             String[] ids = webhooks.stream().map(UUID::toString).toArray(String[]::new);
-            Hooks.await(60, count -> ((Number) count).intValue() == 8,
+            Hooks.await(
+                    60,
+                    count -> ((Number) count).intValue() == 8,
                     "select count(*) from webhook_deliveries where webhook_id::text = any(?) and status = 'delivered'",
                     (Object) ids);
 
-            List<Object> deliveries = Hooks.column("select id::text from webhook_deliveries where webhook_id::text = any(?)",
-                    (Object) ids);
-            Map<String, Long> posts = slow.all().stream()
-                    .collect(Collectors.groupingBy(Post::delivery, Collectors.counting()));
-            assertThat(posts.keySet()).containsExactlyInAnyOrderElementsOf(deliveries.stream().map(Object::toString).toList());
-            assertThat(posts).allSatisfy((delivery, count) -> assertThat(count).as("POSTs of delivery %s", delivery).isEqualTo(1));
-            assertThat(Hooks.column("select attempts from webhook_deliveries where webhook_id::text = any(?)", (Object) ids))
+            List<Object> deliveries = Hooks.column(
+                    "select id::text from webhook_deliveries where webhook_id::text = any(?)", (Object) ids);
+            Map<String, Long> posts =
+                    slow.all().stream().collect(Collectors.groupingBy(Post::delivery, Collectors.counting()));
+            assertThat(posts.keySet())
+                    .containsExactlyInAnyOrderElementsOf(
+                            deliveries.stream().map(Object::toString).toList());
+            assertThat(posts)
+                    .allSatisfy((delivery, count) -> assertThat(count)
+                            .as("POSTs of delivery %s", delivery)
+                            .isEqualTo(1));
+            assertThat(Hooks.column(
+                            "select attempts from webhook_deliveries where webhook_id::text = any(?)", (Object) ids))
                     .containsOnly(1);
         } finally {
             other.stop();

@@ -20,7 +20,8 @@ class WebhookIsolationTest {
 
     @Test
     void aSilentReceiverDoesNotHoldUpAnotherPlayersDelivery() throws Exception {
-        try (Receiver silent = new Receiver().silent(); Receiver good = new Receiver()) {
+        try (Receiver silent = new Receiver().silent();
+                Receiver good = new Receiver()) {
             TestPlayer astrid = TestPlayers.register("astrid");
             TestPlayer bjorn = TestPlayers.register("bjorn");
             String first = Hooks.register(astrid, silent.url());
@@ -34,11 +35,15 @@ class WebhookIsolationTest {
             Hooks.raise(bjorn.id(), 1);
 
             Post post = good.next(10);
-            assertThat(post).as("bjorn's delivery, while astrid's receiver says nothing").isNotNull();
+            assertThat(post)
+                    .as("bjorn's delivery, while astrid's receiver says nothing")
+                    .isNotNull();
             // astrid's attempts are still under way: neither has ended (as "no answer") before bjorn's was sent
             for (String webhook : List.of(first, second)) {
-                assertThat(Hooks.deliveries(astrid, webhook).getString("[0].lastError")).isNull();
-                assertThat(Hooks.deliveries(astrid, webhook).getInt("[0].attempts")).isEqualTo(1);
+                assertThat(Hooks.deliveries(astrid, webhook).getString("[0].lastError"))
+                        .isNull();
+                assertThat(Hooks.deliveries(astrid, webhook).getInt("[0].attempts"))
+                        .isEqualTo(1);
             }
             // generous: a sequential sender would have waited for both silent attempts, 10 s each
             assertThat(Duration.between(raised, post.at())).isLessThan(Duration.ofSeconds(5));
@@ -56,17 +61,24 @@ class WebhookIsolationTest {
             for (int i = 0; i < 5; i++) {
                 assertThat(failing.next(10)).as("failed attempt %d", i + 1).isNotNull();
             }
-            Instant pausedUntil = ((Timestamp) Hooks.await(10, Objects::nonNull,
-                    "select paused_until from webhooks where id = ?", webhook)).toInstant();
-            assertThat(Hooks.column("select failures from webhooks where id = ?", webhook)).containsExactly(5);
+            Instant pausedUntil = ((Timestamp) Hooks.await(
+                            10, Objects::nonNull, "select paused_until from webhooks where id = ?", webhook))
+                    .toInstant();
+            assertThat(Hooks.column("select failures from webhooks where id = ?", webhook))
+                    .containsExactly(5);
 
             Post trial = failing.next(15);
             assertThat(trial).as("the trial after the pause").isNotNull();
             assertThat(trial.at()).as("nothing is sent while paused").isAfterOrEqualTo(pausedUntil);
-            Hooks.await(15, count -> ((Number) count).intValue() == 3,
-                    "select count(*) from webhook_deliveries where webhook_id = ? and status = 'delivered'", webhook);
-            assertThat(Hooks.column("select failures from webhooks where id = ?", webhook)).containsExactly(0);
-            assertThat(Hooks.column("select paused_until from webhooks where id = ?", webhook)).containsOnlyNulls();
+            Hooks.await(
+                    15,
+                    count -> ((Number) count).intValue() == 3,
+                    "select count(*) from webhook_deliveries where webhook_id = ? and status = 'delivered'",
+                    webhook);
+            assertThat(Hooks.column("select failures from webhooks where id = ?", webhook))
+                    .containsExactly(0);
+            assertThat(Hooks.column("select paused_until from webhooks where id = ?", webhook))
+                    .containsOnlyNulls();
             assertThat(failing.all()).hasSize(8);
         }
     }

@@ -27,8 +27,13 @@ class WebhookManagementTest {
         String second = Hooks.register(astrid, LOCAL + "second");
         Hooks.register(bjorn, LOCAL + "bjorn");
 
-        JsonPath list = given().auth().oauth2(astrid.token()).get("/api/players/me/webhooks")
-                .then().statusCode(200).extract().jsonPath();
+        JsonPath list = given().auth()
+                .oauth2(astrid.token())
+                .get("/api/players/me/webhooks")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertThat(list.getList("id", String.class)).containsExactly(first, second);
         assertThat(list.getList("url", String.class)).containsExactly(LOCAL + "first", LOCAL + "second");
         assertThat(list.getList("failures", Integer.class)).containsOnly(0);
@@ -43,15 +48,35 @@ class WebhookManagementTest {
             TestPlayer astrid = TestPlayers.register("astrid");
             TestPlayer bjorn = TestPlayers.register("bjorn");
             String webhook = Hooks.register(astrid, receiver.url());
-            given().auth().oauth2(bjorn.token()).delete("/api/players/me/webhooks/{id}", webhook)
-                    .then().statusCode(404).body("code", equalTo("webhook-not-found"));
+            given().auth()
+                    .oauth2(bjorn.token())
+                    .delete("/api/players/me/webhooks/{id}", webhook)
+                    .then()
+                    .statusCode(404)
+                    .body("code", equalTo("webhook-not-found"));
 
-            given().auth().oauth2(astrid.token()).delete("/api/players/me/webhooks/{id}", webhook).then().statusCode(204);
-            given().auth().oauth2(astrid.token()).delete("/api/players/me/webhooks/{id}", webhook)
-                    .then().statusCode(404).body("code", equalTo("webhook-not-found"));
-            given().auth().oauth2(astrid.token()).get("/api/players/me/webhooks/{id}/deliveries", webhook)
-                    .then().statusCode(404);
-            given().auth().oauth2(astrid.token()).get("/api/players/me/webhooks").then().statusCode(200).body("size()", equalTo(0));
+            given().auth()
+                    .oauth2(astrid.token())
+                    .delete("/api/players/me/webhooks/{id}", webhook)
+                    .then()
+                    .statusCode(204);
+            given().auth()
+                    .oauth2(astrid.token())
+                    .delete("/api/players/me/webhooks/{id}", webhook)
+                    .then()
+                    .statusCode(404)
+                    .body("code", equalTo("webhook-not-found"));
+            given().auth()
+                    .oauth2(astrid.token())
+                    .get("/api/players/me/webhooks/{id}/deliveries", webhook)
+                    .then()
+                    .statusCode(404);
+            given().auth()
+                    .oauth2(astrid.token())
+                    .get("/api/players/me/webhooks")
+                    .then()
+                    .statusCode(200)
+                    .body("size()", equalTo(0));
 
             // a webhook registered after the event shows that it was sent, and the deleted one got nothing
             Hooks.raise(astrid.id(), 1);
@@ -68,16 +93,32 @@ class WebhookManagementTest {
     void aNewSecretIsShownOnceAndSignsWhatIsSentFromThen() throws Exception {
         try (Receiver receiver = new Receiver()) {
             TestPlayer astrid = TestPlayers.register("astrid");
-            JsonPath registered = given().contentType(ContentType.JSON).auth().oauth2(astrid.token())
-                    .body(Map.of("url", receiver.url())).post("/api/players/me/webhooks")
-                    .then().statusCode(201).extract().jsonPath();
+            JsonPath registered = given().contentType(ContentType.JSON)
+                    .auth()
+                    .oauth2(astrid.token())
+                    .body(Map.of("url", receiver.url()))
+                    .post("/api/players/me/webhooks")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath();
             String id = registered.getString("id");
-            given().auth().oauth2(TestPlayers.register("bjorn").token()).post("/api/players/me/webhooks/{id}/secret", id)
-                    .then().statusCode(404).body("code", equalTo("webhook-not-found"));
+            given().auth()
+                    .oauth2(TestPlayers.register("bjorn").token())
+                    .post("/api/players/me/webhooks/{id}/secret", id)
+                    .then()
+                    .statusCode(404)
+                    .body("code", equalTo("webhook-not-found"));
 
-            JsonPath rotated = given().auth().oauth2(astrid.token()).post("/api/players/me/webhooks/{id}/secret", id)
-                    .then().statusCode(200).body("id", equalTo(id)).body("url", equalTo(receiver.url()))
-                    .extract().jsonPath();
+            JsonPath rotated = given().auth()
+                    .oauth2(astrid.token())
+                    .post("/api/players/me/webhooks/{id}/secret", id)
+                    .then()
+                    .statusCode(200)
+                    .body("id", equalTo(id))
+                    .body("url", equalTo(receiver.url()))
+                    .extract()
+                    .jsonPath();
             String secret = rotated.getString("secret");
             assertThat(secret).startsWith("whsec_").isNotEqualTo(registered.getString("secret"));
 
@@ -95,10 +136,16 @@ class WebhookManagementTest {
         for (int i = 0; i < 10; i++) {
             Hooks.register(astrid, LOCAL + i);
         }
-        given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("url", LOCAL + "eleventh"))
+        given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(astrid.token())
+                .body(Map.of("url", LOCAL + "eleventh"))
                 .post("/api/players/me/webhooks")
-                .then().statusCode(409).contentType("application/problem+json")
-                .body("code", equalTo("too-many-webhooks")).body("detail", containsString("10 webhooks"));
+                .then()
+                .statusCode(409)
+                .contentType("application/problem+json")
+                .body("code", equalTo("too-many-webhooks"))
+                .body("detail", containsString("10 webhooks"));
     }
 
     @Test
@@ -106,9 +153,14 @@ class WebhookManagementTest {
         TestPlayer astrid = TestPlayers.register("astrid");
         String longest = LOCAL + "x".repeat(2048 - LOCAL.length());
         Hooks.register(astrid, longest);
-        given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("url", longest + "x"))
+        given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(astrid.token())
+                .body(Map.of("url", longest + "x"))
                 .post("/api/players/me/webhooks")
-                .then().statusCode(400).contentType("application/problem+json")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
                 .body("code", equalTo("validation"))
                 .body("errors[0].field", equalTo("url"))
                 .body("errors[0].message", equalTo("must be at most 2048 characters"))

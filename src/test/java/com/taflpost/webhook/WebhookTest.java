@@ -34,12 +34,12 @@ import org.junit.jupiter.api.Test;
 class WebhookTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    record Received(String signature, String event, String delivery, String body) {
-    }
+    record Received(String signature, String event, String delivery, String body) {}
 
     private final BlockingQueue<Received> received = new LinkedBlockingQueue<>();
     /** How many requests the receiver still refuses with 503 before it accepts. */
     private final AtomicInteger refusals = new AtomicInteger();
+
     private HttpServer receiver;
 
     @BeforeEach
@@ -47,9 +47,11 @@ class WebhookTest {
         receiver = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         receiver.createContext("/hook", exchange -> {
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-            received.add(new Received(exchange.getRequestHeaders().getFirst("Taflpost-Signature"),
+            received.add(new Received(
+                    exchange.getRequestHeaders().getFirst("Taflpost-Signature"),
                     exchange.getRequestHeaders().getFirst("Taflpost-Event"),
-                    exchange.getRequestHeaders().getFirst("Taflpost-Delivery"), body));
+                    exchange.getRequestHeaders().getFirst("Taflpost-Delivery"),
+                    body));
             exchange.sendResponseHeaders(refusals.getAndDecrement() > 0 ? 503 : 204, -1);
             exchange.close();
         });
@@ -69,9 +71,18 @@ class WebhookTest {
         String secret = webhook.getString("secret");
         assertThat(secret).startsWith("whsec_");
         String game = invite(astrid, bjorn);
-        given().auth().oauth2(bjorn.token()).post("/api/games/{id}/join", game).then().statusCode(200);
-        given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("move", "d2-c2"))
-                .post("/api/games/{id}/moves", game).then().statusCode(201);
+        given().auth()
+                .oauth2(bjorn.token())
+                .post("/api/games/{id}/join", game)
+                .then()
+                .statusCode(200);
+        given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(astrid.token())
+                .body(Map.of("move", "d2-c2"))
+                .post("/api/games/{id}/moves", game)
+                .then()
+                .statusCode(201);
 
         List<Received> posts = take(3);
         assertThat(posts).extracting(Received::event).containsExactly("game-started", "move", "your-turn");
@@ -82,7 +93,8 @@ class WebhookTest {
             assertThat(body.get("gameId").asText()).isEqualTo(game);
             assertThat(body.get("data").get("gameId").asText()).isEqualTo(game);
         }
-        assertThat(JSON.readTree(posts.get(1).body()).get("data").get("move").asText()).isEqualTo("d2-c2");
+        assertThat(JSON.readTree(posts.get(1).body()).get("data").get("move").asText())
+                .isEqualTo("d2-c2");
 
         JsonPath log = awaitDelivered(bjorn, webhook.getString("id"));
         assertThat(log.getList("type", String.class)).containsExactly("your-turn", "move", "game-started");
@@ -97,10 +109,16 @@ class WebhookTest {
         JsonPath webhook = register(bjorn);
         refusals.set(1);
         String game = invite(astrid, bjorn);
-        given().auth().oauth2(bjorn.token()).post("/api/games/{id}/join", game).then().statusCode(200);
+        given().auth()
+                .oauth2(bjorn.token())
+                .post("/api/games/{id}/join", game)
+                .then()
+                .statusCode(200);
 
         List<Received> posts = take(2);
-        assertThat(posts).extracting(Received::delivery).containsOnly(posts.get(0).delivery());
+        assertThat(posts)
+                .extracting(Received::delivery)
+                .containsOnly(posts.get(0).delivery());
         assertThat(posts.get(1).body()).isEqualTo(posts.get(0).body());
         assertSigned(posts.get(1), webhook.getString("secret"));
         JsonPath log = awaitDelivered(bjorn, webhook.getString("id"));
@@ -111,22 +129,47 @@ class WebhookTest {
     @Test
     void aWebhookNeedsAnHttpUrlAndAPlayer() {
         TestPlayer astrid = TestPlayers.register("astrid");
-        given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("url", "ftp://example.org/x"))
-                .post("/api/players/me/webhooks").then().statusCode(422).body("code", equalTo("webhook-url-refused"));
-        given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("url", "example.org/hook"))
-                .post("/api/players/me/webhooks").then().statusCode(400).body("code", equalTo("bad-webhook-url"));
-        given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of())
-                .post("/api/players/me/webhooks").then().statusCode(400).body("code", equalTo("url-required"));
-        given().contentType(ContentType.JSON).body(Map.of("url", "http://127.0.0.1/hook"))
-                .post("/api/players/me/webhooks").then().statusCode(401).contentType("application/problem+json");
+        given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(astrid.token())
+                .body(Map.of("url", "ftp://example.org/x"))
+                .post("/api/players/me/webhooks")
+                .then()
+                .statusCode(422)
+                .body("code", equalTo("webhook-url-refused"));
+        given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(astrid.token())
+                .body(Map.of("url", "example.org/hook"))
+                .post("/api/players/me/webhooks")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-webhook-url"));
+        given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(astrid.token())
+                .body(Map.of())
+                .post("/api/players/me/webhooks")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("url-required"));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("url", "http://127.0.0.1/hook"))
+                .post("/api/players/me/webhooks")
+                .then()
+                .statusCode(401)
+                .contentType("application/problem+json");
     }
 
     @Test
     void anotherPlayersDeliveriesAreNotFound() {
         JsonPath webhook = register(TestPlayers.register("astrid"));
-        given().auth().oauth2(TestPlayers.register("bjorn").token())
+        given().auth()
+                .oauth2(TestPlayers.register("bjorn").token())
                 .get("/api/players/me/webhooks/{id}/deliveries", webhook.getString("id"))
-                .then().statusCode(404).body("code", equalTo("webhook-not-found"));
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("webhook-not-found"));
     }
 
     @Test
@@ -168,14 +211,27 @@ class WebhookTest {
 
     private JsonPath register(TestPlayer player) {
         String url = "http://127.0.0.1:" + receiver.getAddress().getPort() + "/hook";
-        return given().contentType(ContentType.JSON).auth().oauth2(player.token()).body(Map.of("url", url))
-                .post("/api/players/me/webhooks").then().statusCode(201)
-                .header("Location", startsWith("http")).body("url", equalTo(url)).extract().jsonPath();
+        return given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(player.token())
+                .body(Map.of("url", url))
+                .post("/api/players/me/webhooks")
+                .then()
+                .statusCode(201)
+                .header("Location", startsWith("http"))
+                .body("url", equalTo(url))
+                .extract()
+                .jsonPath();
     }
 
     private static JsonPath deliveries(TestPlayer player, String webhookId) {
-        return given().auth().oauth2(player.token()).get("/api/players/me/webhooks/{id}/deliveries", webhookId)
-                .then().statusCode(200).extract().jsonPath();
+        return given().auth()
+                .oauth2(player.token())
+                .get("/api/players/me/webhooks/{id}/deliveries", webhookId)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     /** The log once its newest delivery is delivered: the receiver's answer is recorded just after it is sent. */
@@ -191,9 +247,16 @@ class WebhookTest {
     }
 
     private static String invite(TestPlayer creator, TestPlayer opponent) {
-        return given().contentType(ContentType.JSON).auth().oauth2(creator.token())
-                .body(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers", "opponent", opponent.name()))
-                .post("/api/games").then().statusCode(201).extract().path("id");
+        return given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(creator.token())
+                .body(Map.of(
+                        "ruleset", "copenhagen", "board", "brandubh", "side", "attackers", "opponent", opponent.name()))
+                .post("/api/games")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
     }
 
     private List<Received> take(int count) throws InterruptedException {
@@ -213,8 +276,10 @@ class WebhookTest {
         String v1 = post.signature().substring(post.signature().indexOf("v1=") + 3);
         javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
         mac.init(new javax.crypto.spec.SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-        String expected = java.util.HexFormat.of().formatHex(mac.doFinal((t + "." + post.body()).getBytes(StandardCharsets.UTF_8)));
+        String expected = java.util.HexFormat.of()
+                .formatHex(mac.doFinal((t + "." + post.body()).getBytes(StandardCharsets.UTF_8)));
         assertThat(v1).isEqualTo(expected);
-        assertThat(Long.parseLong(t)).isCloseTo(Instant.now().getEpochSecond(), org.assertj.core.data.Offset.offset(60L));
+        assertThat(Long.parseLong(t))
+                .isCloseTo(Instant.now().getEpochSecond(), org.assertj.core.data.Offset.offset(60L));
     }
 }

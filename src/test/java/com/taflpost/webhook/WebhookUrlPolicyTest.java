@@ -45,28 +45,35 @@ class WebhookUrlPolicyTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "http://169.254.169.254/latest/meta-data/ | a cloud metadata address",
-        "http://[fd00:ec2::254]/                 | a cloud metadata address",
-        "http://[::ffff:169.254.169.254]/        | a cloud metadata address",
-        "http://127.0.0.2/                       | a loopback address",
-        "http://[::1]:8080/                      | a loopback address",
-        "http://localhost:8080/hook              | does not resolve, or resolves to an address webhooks may not reach",
-        "http://10.0.0.1/                        | a private address",
-        "http://192.168.1.1:8080/                | a private address",
-        "http://100.64.0.1/                      | a carrier-grade NAT address",
-        "http://[fe80::1]/                       | a link-local address",
-        "http://user:secret@93.184.215.14/       | may not hold a user name or password",
-        "http://93.184.215.14:0/                 | not 0",
-        "http://93.184.215.14:99999/             | not 99999",
-        "http://93.184.215.14:22/                | port 80, 443 or 1024-65535",
-        "ftp://93.184.215.14/                    | http or https, not ftp"
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "http://169.254.169.254/latest/meta-data/ | a cloud metadata address",
+                "http://[fd00:ec2::254]/                 | a cloud metadata address",
+                "http://[::ffff:169.254.169.254]/        | a cloud metadata address",
+                "http://127.0.0.2/                       | a loopback address",
+                "http://[::1]:8080/                      | a loopback address",
+                "http://localhost:8080/hook              | does not resolve, or resolves to an address webhooks may not reach",
+                "http://10.0.0.1/                        | a private address",
+                "http://192.168.1.1:8080/                | a private address",
+                "http://100.64.0.1/                      | a carrier-grade NAT address",
+                "http://[fe80::1]/                       | a link-local address",
+                "http://user:secret@93.184.215.14/       | may not hold a user name or password",
+                "http://93.184.215.14:0/                 | not 0",
+                "http://93.184.215.14:99999/             | not 99999",
+                "http://93.184.215.14:22/                | port 80, 443 or 1024-65535",
+                "ftp://93.184.215.14/                    | http or https, not ftp"
+            })
     void internalAddressesUserInfoOddPortsAndOtherSchemesAreRefused(String url, String reason) {
         TestPlayer astrid = TestPlayers.register("astrid");
-        given().contentType(ContentType.JSON).auth().oauth2(astrid.token()).body(Map.of("url", url))
+        given().contentType(ContentType.JSON)
+                .auth()
+                .oauth2(astrid.token())
+                .body(Map.of("url", url))
                 .post("/api/players/me/webhooks")
-                .then().statusCode(422).contentType("application/problem+json")
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
                 .body("code", equalTo("webhook-url-refused"))
                 .body("detail", containsString(reason));
     }

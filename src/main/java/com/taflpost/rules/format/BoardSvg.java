@@ -33,6 +33,7 @@ public final class BoardSvg {
     private static final int MIN_TITLE_FONT = 12;
     /** A generous average width of a bold sans-serif glyph, in ems. */
     private static final double GLYPH_WIDTH = 0.64;
+
     private static final String FRAME = "#6b4a2b";
     private static final String SQUARE = "#ecd3a6";
     private static final String GRID = "#8a6a45";
@@ -95,17 +96,34 @@ public final class BoardSvg {
         int side = size * CELL + 2 * MARGIN;
         int width = side;
         int height = side + top;
-        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(width).append(' ').append(height)
-                .append("\" width=\"").append(width).append("\" height=\"").append(height)
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ")
+                .append(width)
+                .append(' ')
+                .append(height)
+                .append("\" width=\"")
+                .append(width)
+                .append("\" height=\"")
+                .append(height)
                 .append("\" role=\"img\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\">\n");
         String label = title != null ? title : size + "x" + size + " tafl board";
         svg.append("<title>").append(escape(label)).append("</title>\n");
-        svg.append("<rect width=\"").append(width).append("\" height=\"").append(height).append("\" fill=\"#ffffff\"/>\n");
+        svg.append("<rect width=\"")
+                .append(width)
+                .append("\" height=\"")
+                .append(height)
+                .append("\" fill=\"#ffffff\"/>\n");
         if (title != null) {
             drawTitle(title, width);
         }
-        svg.append("<rect x=\"0\" y=\"").append(top).append("\" width=\"").append(side).append("\" height=\"").append(side)
-                .append("\" rx=\"6\" fill=\"").append(FRAME).append("\"/>\n");
+        svg.append("<rect x=\"0\" y=\"")
+                .append(top)
+                .append("\" width=\"")
+                .append(side)
+                .append("\" height=\"")
+                .append(side)
+                .append("\" rx=\"6\" fill=\"")
+                .append(FRAME)
+                .append("\"/>\n");
         drawSquares(lastPly);
         drawCoordinates();
         drawPieces();
@@ -125,9 +143,15 @@ public final class BoardSvg {
         }
         int length = shown.codePointCount(0, shown.length());
         int fontSize = (int) Math.min(MAX_TITLE_FONT, Math.floor(room / (GLYPH_WIDTH * length)));
-        svg.append("<text x=\"").append(width / 2).append("\" y=\"").append(TITLE_HEIGHT / 2 + fontSize / 3 + 2)
-                .append("\" text-anchor=\"middle\" font-size=\"").append(fontSize)
-                .append("\" font-weight=\"bold\" fill=\"#222\">").append(escape(shown)).append("</text>\n");
+        svg.append("<text x=\"")
+                .append(width / 2)
+                .append("\" y=\"")
+                .append(TITLE_HEIGHT / 2 + fontSize / 3 + 2)
+                .append("\" text-anchor=\"middle\" font-size=\"")
+                .append(fontSize)
+                .append("\" font-weight=\"bold\" fill=\"#222\">")
+                .append(escape(shown))
+                .append("</text>\n");
     }
 
     private void drawSquares(Ply lastPly) {
@@ -150,8 +174,17 @@ public final class BoardSvg {
                 if (kind != null) {
                     svg.append(" class=\"").append(kind).append('"');
                 }
-                svg.append(" x=\"").append(x(square)).append("\" y=\"").append(y(square)).append("\" width=\"")
-                        .append(CELL).append("\" height=\"").append(CELL).append("\" fill=\"").append(fill).append("\"/>\n");
+                svg.append(" x=\"")
+                        .append(x(square))
+                        .append("\" y=\"")
+                        .append(y(square))
+                        .append("\" width=\"")
+                        .append(CELL)
+                        .append("\" height=\"")
+                        .append(CELL)
+                        .append("\" fill=\"")
+                        .append(fill)
+                        .append("\"/>\n");
             }
         }
         svg.append("</g>\n");
@@ -171,7 +204,10 @@ public final class BoardSvg {
         int y = y(square);
         int inset = 3;
         int span = CELL - 2 * inset;
-        svg.append("<g class=\"restricted\" data-square=\"").append(square).append("\" stroke=\"").append(GRID)
+        svg.append("<g class=\"restricted\" data-square=\"")
+                .append(square)
+                .append("\" stroke=\"")
+                .append(GRID)
                 .append("\" stroke-width=\"1.5\" stroke-linecap=\"round\">");
         for (int k = 1; k < 6; k++) {
             double offset = span * k / 3.0;
@@ -183,8 +219,15 @@ public final class BoardSvg {
             if (Math.abs(x2 - x1) < 1) {
                 continue;
             }
-            svg.append("<line x1=\"").append(number(x1)).append("\" y1=\"").append(number(y1)).append("\" x2=\"")
-                    .append(number(x2)).append("\" y2=\"").append(number(y2)).append("\"/>");
+            svg.append("<line x1=\"")
+                    .append(number(x1))
+                    .append("\" y1=\"")
+                    .append(number(y1))
+                    .append("\" x2=\"")
+                    .append(number(x2))
+                    .append("\" y2=\"")
+                    .append(number(y2))
+                    .append("\"/>");
         }
         svg.append("</g>\n");
     }
@@ -209,7 +252,13 @@ public final class BoardSvg {
     }
 
     private void text(int x, int y, String content) {
-        svg.append("<text x=\"").append(x).append("\" y=\"").append(y).append("\">").append(content).append("</text>\n");
+        svg.append("<text x=\"")
+                .append(x)
+                .append("\" y=\"")
+                .append(y)
+                .append("\">")
+                .append(content)
+                .append("</text>\n");
     }
 
     private void drawPieces() {
@@ -237,9 +286,21 @@ public final class BoardSvg {
             case KING -> {
                 circle(cx, cy, 17, LIGHT, DARK, 2.5, 0.6);
                 circle(cx, cy, 12.5, "none", DARK, 1.5, 0);
-                svg.append("<path d=\"M").append(cx).append(' ').append(cy - 9).append("V").append(cy + 9)
-                        .append("M").append(cx - 9).append(' ').append(cy).append("H").append(cx + 9)
-                        .append("\" stroke=\"").append(DARK).append("\" stroke-width=\"3.5\" stroke-linecap=\"round\"/>");
+                svg.append("<path d=\"M")
+                        .append(cx)
+                        .append(' ')
+                        .append(cy - 9)
+                        .append("V")
+                        .append(cy + 9)
+                        .append("M")
+                        .append(cx - 9)
+                        .append(' ')
+                        .append(cy)
+                        .append("H")
+                        .append(cx + 9)
+                        .append("\" stroke=\"")
+                        .append(DARK)
+                        .append("\" stroke-width=\"3.5\" stroke-linecap=\"round\"/>");
             }
         }
         svg.append("</g>\n");
@@ -248,12 +309,27 @@ public final class BoardSvg {
     /** A disc with a soft shadow below it, so pieces stand off the board. */
     private void circle(int cx, int cy, double r, String fill, String stroke, double strokeWidth, double shadow) {
         if (shadow > 0) {
-            svg.append("<circle cx=\"").append(cx + 1.5).append("\" cy=\"").append(cy + 2).append("\" r=\"").append(number(r))
+            svg.append("<circle cx=\"")
+                    .append(cx + 1.5)
+                    .append("\" cy=\"")
+                    .append(cy + 2)
+                    .append("\" r=\"")
+                    .append(number(r))
                     .append("\" fill=\"#000000\" fill-opacity=\"0.25\" stroke=\"none\"/>");
         }
-        svg.append("<circle cx=\"").append(cx).append("\" cy=\"").append(cy).append("\" r=\"").append(number(r))
-                .append("\" fill=\"").append(fill).append("\" stroke=\"").append(stroke).append("\" stroke-width=\"")
-                .append(number(strokeWidth)).append("\"/>");
+        svg.append("<circle cx=\"")
+                .append(cx)
+                .append("\" cy=\"")
+                .append(cy)
+                .append("\" r=\"")
+                .append(number(r))
+                .append("\" fill=\"")
+                .append(fill)
+                .append("\" stroke=\"")
+                .append(stroke)
+                .append("\" stroke-width=\"")
+                .append(number(strokeWidth))
+                .append("\"/>");
     }
 
     private void drawCaptures(Ply lastPly) {
@@ -264,9 +340,18 @@ public final class BoardSvg {
             Square king = board.king();
             int x = x(king);
             int y = y(king);
-            svg.append("<rect class=\"king-captured\" data-square=\"").append(king).append("\" x=\"").append(x + 2)
-                    .append("\" y=\"").append(y + 2).append("\" width=\"").append(CELL - 4).append("\" height=\"")
-                    .append(CELL - 4).append("\" fill=\"#ffffff\" fill-opacity=\"0.45\" stroke=\"").append(CAPTURE)
+            svg.append("<rect class=\"king-captured\" data-square=\"")
+                    .append(king)
+                    .append("\" x=\"")
+                    .append(x + 2)
+                    .append("\" y=\"")
+                    .append(y + 2)
+                    .append("\" width=\"")
+                    .append(CELL - 4)
+                    .append("\" height=\"")
+                    .append(CELL - 4)
+                    .append("\" fill=\"#ffffff\" fill-opacity=\"0.45\" stroke=\"")
+                    .append(CAPTURE)
                     .append("\" stroke-width=\"3\"/>\n");
             cross(king, "king-captured", 14);
         }
@@ -275,10 +360,28 @@ public final class BoardSvg {
     private void cross(Square square, String kind, int half) {
         int cx = x(square) + CELL / 2;
         int cy = y(square) + CELL / 2;
-        svg.append("<path class=\"").append(kind).append("\" data-square=\"").append(square).append("\" d=\"M")
-                .append(cx - half).append(' ').append(cy - half).append("L").append(cx + half).append(' ').append(cy + half)
-                .append("M").append(cx - half).append(' ').append(cy + half).append("L").append(cx + half).append(' ')
-                .append(cy - half).append("\" stroke=\"").append(CAPTURE)
+        svg.append("<path class=\"")
+                .append(kind)
+                .append("\" data-square=\"")
+                .append(square)
+                .append("\" d=\"M")
+                .append(cx - half)
+                .append(' ')
+                .append(cy - half)
+                .append("L")
+                .append(cx + half)
+                .append(' ')
+                .append(cy + half)
+                .append("M")
+                .append(cx - half)
+                .append(' ')
+                .append(cy + half)
+                .append("L")
+                .append(cx + half)
+                .append(' ')
+                .append(cy - half)
+                .append("\" stroke=\"")
+                .append(CAPTURE)
                 .append("\" stroke-width=\"5\" stroke-linecap=\"round\" fill=\"none\"/>\n");
     }
 
@@ -310,7 +413,9 @@ public final class BoardSvg {
                 case '"' -> out.append("&quot;");
                 case '\'' -> out.append("&#39;");
                 default -> {
-                    if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                    if (Character.isHighSurrogate(c)
+                            && i + 1 < text.length()
+                            && Character.isLowSurrogate(text.charAt(i + 1))) {
                         out.append(c).append(text.charAt(++i));
                     } else if (c == '\t' || c == '\n' || c == '\r') {
                         out.append(' ');

@@ -85,8 +85,8 @@ import java.util.regex.Pattern;
  * agree with the moves: a game the rules end must be declared as the rules end it, and a game they do not end is
  * going on or ended by resignation or timeout (a timeout loses the side to move).
  */
-public record GameRecord(Ruleset ruleset, Board start, Side sideToMove, List<String> moves, Result result,
-        Map<String, String> tags) {
+public record GameRecord(
+        Ruleset ruleset, Board start, Side sideToMove, List<String> moves, Result result, Map<String, String> tags) {
 
     public static final String EVENT = "event";
     public static final String SITE = "site";
@@ -99,6 +99,7 @@ public record GameRecord(Ruleset ruleset, Board start, Side sideToMove, List<Str
     /** The tags the writer derives from the record itself; they are not descriptive tags. */
     static final Set<String> STRUCTURAL_TAGS =
             Set.of("ruleset", "board", "board-size", "start-position", "side-to-move", "result", "termination");
+
     static final String CUSTOM_BOARD = "custom";
     private static final Pattern TAG_NAME = Pattern.compile("[a-z][a-z0-9-]*");
     static final DateTimeFormatter DATE_FORMAT = DateTimeFormatter.ofPattern("uuuu.MM.dd");
@@ -112,7 +113,8 @@ public record GameRecord(Ruleset ruleset, Board start, Side sideToMove, List<Str
             Objects.requireNonNull(winner, "winner");
             Objects.requireNonNull(termination, "termination");
             if (winner == Winner.DRAW && termination != Termination.NO_LEGAL_MOVE) {
-                throw new IllegalArgumentException("only a side that cannot move draws; " + termination.id() + " has a winner");
+                throw new IllegalArgumentException(
+                        "only a side that cannot move draws; " + termination.id() + " has a winner");
             }
         }
 
@@ -159,9 +161,13 @@ public record GameRecord(Ruleset ruleset, Board start, Side sideToMove, List<Str
 
     /** The record of a game as the rules engine has it: its result is the rules' outcome, and it has no tags. */
     public static GameRecord of(Game game) {
-        return new GameRecord(game.ruleset(), game.start().board(), game.start().sideToMove(),
+        return new GameRecord(
+                game.ruleset(),
+                game.start().board(),
+                game.start().sideToMove(),
                 game.plies().stream().map(Ply::notation).toList(),
-                game.isOver() ? Result.of(game.outcome()) : null, Map.of());
+                game.isOver() ? Result.of(game.outcome()) : null,
+                Map.of());
     }
 
     /** The same record with a descriptive tag set, or removed when {@code value} is null or blank. */
@@ -261,7 +267,9 @@ public record GameRecord(Ruleset ruleset, Board start, Side sideToMove, List<Str
             if (declared == null) {
                 return "the moves end the game (" + real + ") but the record says it goes on";
             }
-            return declared.equals(real) ? null : "the moves end the game (" + real + ") but the record says " + declared;
+            return declared.equals(real)
+                    ? null
+                    : "the moves end the game (" + real + ") but the record says " + declared;
         }
         if (declared == null) {
             return null;

@@ -29,18 +29,17 @@ public final class RecordReader {
     private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9-]*");
     private static final Pattern TURN_NUMBER = Pattern.compile("(\\d+)\\.(.*)");
     private static final String ONGOING = "ongoing";
-    private static final java.util.Set<String> RESULT_TOKENS = java.util.Set.of("attackers-win", "defenders-win", "draw", "*");
+    private static final java.util.Set<String> RESULT_TOKENS =
+            java.util.Set.of("attackers-win", "defenders-win", "draw", "*");
 
     private final String text;
     private int pos;
 
     /** A tag as written: {@code at} is the index of its '[', {@code valueAt} of its value. */
-    private record Tag(String name, String value, int at, int valueAt) {
-    }
+    private record Tag(String name, String value, int at, int valueAt) {}
 
     /** A piece of the move text and the index where it starts. */
-    private record Token(String text, int at) {
-    }
+    private record Token(String text, int at) {}
 
     private RecordReader(String text) {
         this.text = text;
@@ -97,7 +96,10 @@ public final class RecordReader {
         }
         int at = pos;
         int colon = pos + 1;
-        while (colon < text.length() && text.charAt(colon) != ':' && text.charAt(colon) != ']' && text.charAt(colon) != '\n') {
+        while (colon < text.length()
+                && text.charAt(colon) != ':'
+                && text.charAt(colon) != ']'
+                && text.charAt(colon) != '\n') {
             colon++;
         }
         if (colon >= text.length() || text.charAt(colon) != ':') {
@@ -105,8 +107,10 @@ public final class RecordReader {
         }
         String name = text.substring(at + 1, colon).strip();
         if (!TAG_NAME.matcher(name).matches()) {
-            throw error(RecordError.SYNTAX, at + 1, "'" + name + "' is not a tag name: letters, digits and '-', "
-                    + "starting with a letter");
+            throw error(
+                    RecordError.SYNTAX,
+                    at + 1,
+                    "'" + name + "' is not a tag name: letters, digits and '-', " + "starting with a letter");
         }
         StringBuilder value = new StringBuilder();
         int i = colon + 1;
@@ -139,8 +143,10 @@ public final class RecordReader {
         Token result = null;
         for (Token token = nextToken(); token != null; token = nextToken()) {
             if (result != null) {
-                throw error(RecordError.SYNTAX, token.at(), "nothing may follow the result '" + result.text()
-                        + "', but '" + token.text() + "' does");
+                throw error(
+                        RecordError.SYNTAX,
+                        token.at(),
+                        "nothing may follow the result '" + result.text() + "', but '" + token.text() + "' does");
             }
             Matcher number = TURN_NUMBER.matcher(token.text());
             if (number.matches()) {
@@ -160,8 +166,11 @@ public final class RecordReader {
     private void checkTurnNumber(String digits, int at, int movesSoFar) {
         int expected = movesSoFar / 2 + 1;
         if (movesSoFar % 2 == 1) {
-            throw error(RecordError.SYNTAX, at, "turn " + expected + " has only one move before '" + digits
-                    + ".'; a turn has two moves, one for each side");
+            throw error(
+                    RecordError.SYNTAX,
+                    at,
+                    "turn " + expected + " has only one move before '" + digits
+                            + ".'; a turn has two moves, one for each side");
         }
         if (digits.length() > 6 || Integer.parseInt(digits) != expected) {
             throw error(RecordError.SYNTAX, at, "turn " + expected + " comes here, but it is numbered " + digits);
@@ -174,7 +183,9 @@ public final class RecordReader {
             return null;
         }
         int at = pos;
-        while (pos < text.length() && !Character.isWhitespace(text.charAt(pos)) && text.charAt(pos) != '{'
+        while (pos < text.length()
+                && !Character.isWhitespace(text.charAt(pos))
+                && text.charAt(pos) != '{'
                 && text.charAt(pos) != '[') {
             pos++;
         }
@@ -241,8 +252,10 @@ public final class RecordReader {
                 try {
                     layout = Layout.fromId(id);
                 } catch (IllegalArgumentException e) {
-                    throw error(RecordError.TAG, boardTag.valueAt(), "unknown board '" + id
-                            + "': expected brandubh, tablut, copenhagen, hnefatafl or custom");
+                    throw error(
+                            RecordError.TAG,
+                            boardTag.valueAt(),
+                            "unknown board '" + id + "': expected brandubh, tablut, copenhagen, hnefatafl or custom");
                 }
             }
         }
@@ -251,18 +264,27 @@ public final class RecordReader {
             try {
                 start = Board.parse(positionTag.value().strip());
             } catch (NotationException e) {
-                throw error(RecordError.POSITION, positionTag.valueAt(), "the start position is not playable: " + e.getMessage());
+                throw error(
+                        RecordError.POSITION,
+                        positionTag.valueAt(),
+                        "the start position is not playable: " + e.getMessage());
             }
             if (layout != null && !layout.board().equals(start)) {
-                throw error(RecordError.POSITION, positionTag.valueAt(), "the start position is not the " + layout.id()
-                        + " layout; write [board:custom] for another position");
+                throw error(
+                        RecordError.POSITION,
+                        positionTag.valueAt(),
+                        "the start position is not the " + layout.id()
+                                + " layout; write [board:custom] for another position");
             }
         } else {
             start = (layout != null ? layout : Layout.fromId(ruleset.id())).board();
         }
         if (sizeTag != null && !sizeTag.value().strip().equals(Integer.toString(start.size()))) {
-            throw error(RecordError.POSITION, sizeTag.valueAt(), "the board size is written '" + sizeTag.value().strip()
-                    + "', but the board is " + start.size() + "x" + start.size());
+            throw error(
+                    RecordError.POSITION,
+                    sizeTag.valueAt(),
+                    "the board size is written '" + sizeTag.value().strip() + "', but the board is " + start.size()
+                            + "x" + start.size());
         }
         return start;
     }
@@ -279,15 +301,21 @@ public final class RecordReader {
     }
 
     private Game replay(Ruleset ruleset, Board start, Side sideToMove, List<Token> moves) {
-        List<String> texts = moves.stream().map(token -> fromOpenTafl(token.text())).toList();
+        List<String> texts =
+                moves.stream().map(token -> fromOpenTafl(token.text())).toList();
         Replay replay = Replay.of(ruleset, start, sideToMove, texts);
         if (!replay.isComplete()) {
             IllegalMove illegal = replay.illegalMove();
             Token token = moves.get(illegal.ply() - 1);
             Side mover = illegal.ply() % 2 == 1 ? sideToMove : sideToMove.opponent();
-            throw new RecordException(RecordError.ILLEGAL_MOVE, illegal.error(), line(token.at()), column(token.at()),
-                    illegal.ply(), "move " + illegal.ply() + " (turn " + (illegal.ply() + 1) / 2 + ", " + mover.id()
-                    + ") '" + token.text() + "' is illegal (" + illegal.error().code() + "): " + illegal.message());
+            throw new RecordException(
+                    RecordError.ILLEGAL_MOVE,
+                    illegal.error(),
+                    line(token.at()),
+                    column(token.at()),
+                    illegal.ply(),
+                    "move " + illegal.ply() + " (turn " + (illegal.ply() + 1) / 2 + ", " + mover.id() + ") '"
+                            + token.text() + "' is illegal (" + illegal.error().code() + "): " + illegal.message());
         }
         return replay.game();
     }
@@ -320,18 +348,25 @@ public final class RecordReader {
         if (resultTag != null) {
             tagClaim = claim(resultTag.value().strip().toLowerCase(Locale.ROOT));
             if (tagClaim == null) {
-                throw error(RecordError.TAG, resultTag.valueAt(), "the result '" + resultTag.value().strip()
-                        + "' is not 1 (attackers won), -1 (defenders won), 0 (draw) or ? (going on)");
+                throw error(
+                        RecordError.TAG,
+                        resultTag.valueAt(),
+                        "the result '" + resultTag.value().strip()
+                                + "' is not 1 (attackers won), -1 (defenders won), 0 (draw) or ? (going on)");
             }
         }
         String tokenClaim = resultToken == null ? null : claim(resultToken.text());
         if (tagClaim != null && tokenClaim != null && !tagClaim.equals(tokenClaim)) {
-            throw error(RecordError.RESULT, resultToken.at(), "the result '" + resultToken.text()
-                    + "' disagrees with the [result:" + resultTag.value().strip() + "] tag");
+            throw error(
+                    RecordError.RESULT,
+                    resultToken.at(),
+                    "the result '" + resultToken.text() + "' disagrees with the [result:"
+                            + resultTag.value().strip() + "] tag");
         }
         String claim = tagClaim != null ? tagClaim : tokenClaim;
-        int at = resultToken != null ? resultToken.at() : resultTag != null ? resultTag.at()
-                : terminationTag != null ? terminationTag.at() : -1;
+        int at = resultToken != null
+                ? resultToken.at()
+                : resultTag != null ? resultTag.at() : terminationTag != null ? terminationTag.at() : -1;
         Termination termination = null;
         if (terminationTag != null) {
             try {
@@ -365,9 +400,12 @@ public final class RecordReader {
         Termination termination = written;
         if (termination == null) {
             if (outcome == null) {
-                throw error(RecordError.RESULT, at, "the record says " + (claim.equals("draw") ? "the game was drawn"
-                        : "the " + claim + " won") + " but not how, and the moves do not end the game: add "
-                        + "[termination:resignation] or [termination:timeout]");
+                throw error(
+                        RecordError.RESULT,
+                        at,
+                        "the record says " + (claim.equals("draw") ? "the game was drawn" : "the " + claim + " won")
+                                + " but not how, and the moves do not end the game: add "
+                                + "[termination:resignation] or [termination:timeout]");
             }
             termination = Termination.of(outcome.reason());
         }
@@ -376,8 +414,10 @@ public final class RecordReader {
             winner = Winner.valueOf(claim.toUpperCase(Locale.ROOT));
         } else if (termination.isByRule()) {
             if (outcome == null) {
-                throw error(RecordError.RESULT, at, "the record says the game ended by " + termination.id()
-                        + ", but the moves do not end it");
+                throw error(
+                        RecordError.RESULT,
+                        at,
+                        "the record says the game ended by " + termination.id() + ", but the moves do not end it");
             }
             winner = outcome.winner();
         } else {

@@ -11,11 +11,16 @@ import java.util.List;
 public final class RecordWriter {
 
     /** The descriptive tags the writer puts first, in this order; any other tag comes after the result. */
-    static final List<String> LEADING_TAGS = List.of(GameRecord.EVENT, GameRecord.SITE, GameRecord.DATE,
-            GameRecord.DATE_FINISHED, GameRecord.ATTACKERS, GameRecord.DEFENDERS, GameRecord.TIME_CONTROL);
+    static final List<String> LEADING_TAGS = List.of(
+            GameRecord.EVENT,
+            GameRecord.SITE,
+            GameRecord.DATE,
+            GameRecord.DATE_FINISHED,
+            GameRecord.ATTACKERS,
+            GameRecord.DEFENDERS,
+            GameRecord.TIME_CONTROL);
 
-    private RecordWriter() {
-    }
+    private RecordWriter() {}
 
     public static String write(GameRecord record) {
         StringBuilder out = new StringBuilder(256 + record.moves().size() * 10);

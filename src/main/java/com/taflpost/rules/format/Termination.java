@@ -54,6 +54,8 @@ public enum Termination {
             }
         }
         throw new IllegalArgumentException("unknown termination '" + id + "': expected one of "
-                + String.join(", ", java.util.Arrays.stream(values()).map(Termination::id).toList()));
+                + String.join(
+                        ", ",
+                        java.util.Arrays.stream(values()).map(Termination::id).toList()));
     }
 }

@@ -35,8 +35,11 @@ class BoardSvgTest {
         assertThat(root.getAttribute("viewBox")).isEqualTo("0 0 492 492");
         assertThat(withClass(svg, "attacker")).hasSize(24);
         assertThat(withClass(svg, "defender")).hasSize(12);
-        assertThat(withClass(svg, "king")).extracting(e -> e.getAttribute("data-square")).containsExactly("f6");
-        assertThat(withClass(svg, "restricted")).extracting(e -> e.getAttribute("data-square"))
+        assertThat(withClass(svg, "king"))
+                .extracting(e -> e.getAttribute("data-square"))
+                .containsExactly("f6");
+        assertThat(withClass(svg, "restricted"))
+                .extracting(e -> e.getAttribute("data-square"))
                 .containsExactlyInAnyOrder("a1", "k1", "a11", "k11", "f6");
         assertThat(withClass(svg, "last-to")).isEmpty();
         assertThat(text(svg, "title")).containsExactly("11x11 tafl board");
@@ -52,8 +55,10 @@ class BoardSvgTest {
 
         assertThat(withClass(svg, "last-from")).extracting(this::squareAt).containsExactly(ply.from());
         assertThat(withClass(svg, "last-to")).extracting(this::squareAt).containsExactly(ply.to());
-        assertThat(withClass(svg, "captured")).extracting(e -> e.getAttribute("data-square"))
-                .containsExactlyElementsOf(ply.captures().stream().map(Square::toString).toList());
+        assertThat(withClass(svg, "captured"))
+                .extracting(e -> e.getAttribute("data-square"))
+                .containsExactlyElementsOf(
+                        ply.captures().stream().map(Square::toString).toList());
         assertThat(withClass(svg, "king-captured")).isEmpty();
         assertThat(withClass(svg, "attacker")).hasSize(state.board().count(com.taflpost.rules.Piece.ATTACKER));
         assertThat(withClass(svg, "defender")).hasSize(state.board().count(com.taflpost.rules.Piece.DEFENDER));
@@ -66,8 +71,10 @@ class BoardSvgTest {
 
         Document svg = parse(BoardSvg.render(state, Side.ATTACKERS, null));
 
-        assertThat(withClass(svg, "king-captured")).isNotEmpty()
-                .allSatisfy(e -> assertThat(e.getAttribute("data-square")).isEqualTo(state.board().king().toString()));
+        assertThat(withClass(svg, "king-captured"))
+                .isNotEmpty()
+                .allSatisfy(e -> assertThat(e.getAttribute("data-square"))
+                        .isEqualTo(state.board().king().toString()));
         assertThat(withClass(svg, "king")).hasSize(1);
     }
 
@@ -115,7 +122,8 @@ class BoardSvgTest {
         String picture = BoardSvg.render(Layout.BRANDUBH.board(), null, null, title);
 
         assertThat(picture).doesNotContain("<script>");
-        assertThat(text(parse(picture), "title")).containsExactly("<script>alert('x')</script> & \"friends\" \uFFFD \uD83D\uDC51");
+        assertThat(text(parse(picture), "title"))
+                .containsExactly("<script>alert('x')</script> & \"friends\" \uFFFD \uD83D\uDC51");
 
         String longTitle = "x".repeat(500);
         List<String> texts = text(parse(BoardSvg.render(Layout.BRANDUBH.board(), null, null, longTitle)), "text");
@@ -127,13 +135,16 @@ class BoardSvgTest {
         Ply offBoard = new Ply(Side.ATTACKERS, Square.parse("a9"), Square.parse("a8"), List.of(), false);
 
         assertThatThrownBy(() -> BoardSvg.render(Layout.BRANDUBH.board(), offBoard, Side.ATTACKERS, null))
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("a9 is not on a 7x7 board");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a9 is not on a 7x7 board");
     }
 
     /** The first state of the corpus reached by a move that {@code wanted} accepts. */
     private static GameState corpusState(Predicate<Ply> wanted) {
         for (CorpusGame game : CorpusGame.load()) {
-            for (GameState state : Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, game.moves()).game().states()) {
+            for (GameState state : Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, game.moves())
+                    .game()
+                    .states()) {
                 if (state.lastPly() != null && wanted.test(state.lastPly())) {
                     return state;
                 }
@@ -190,7 +201,8 @@ class BoardSvgTest {
         long count = 0;
         for (int i = 0; i < rects.getLength(); i++) {
             Element rect = (Element) rects.item(i);
-            if (rect.getAttribute("width").equals("40") && rect.getAttribute("height").equals("40")) {
+            if (rect.getAttribute("width").equals("40")
+                    && rect.getAttribute("height").equals("40")) {
                 count++;
             }
         }

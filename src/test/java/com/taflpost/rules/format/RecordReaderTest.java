@@ -43,9 +43,12 @@ class RecordReaderTest {
         assertThat(record.sideToMove()).isEqualTo(Side.ATTACKERS);
         assertThat(record.moves()).containsExactly("d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3xe2");
         assertThat(record.result()).isEqualTo(new GameRecord.Result(Winner.ATTACKERS, Termination.RESIGNATION));
-        assertThat(record.tags()).containsEntry(GameRecord.EVENT, "Spring correspondence cup")
-                .containsEntry(GameRecord.ATTACKERS, "Ragnar").containsEntry(GameRecord.DEFENDERS, "Astrid")
-                .containsEntry(GameRecord.TIME_CONTROL, "per-move P3D").hasSize(7);
+        assertThat(record.tags())
+                .containsEntry(GameRecord.EVENT, "Spring correspondence cup")
+                .containsEntry(GameRecord.ATTACKERS, "Ragnar")
+                .containsEntry(GameRecord.DEFENDERS, "Astrid")
+                .containsEntry(GameRecord.TIME_CONTROL, "per-move P3D")
+                .hasSize(7);
         assertThat(RecordWriter.write(record)).isEqualTo(EXAMPLE);
     }
 
@@ -82,7 +85,8 @@ class RecordReaderTest {
                 1. d1-d3 e5-e2+ 2. g1-g3 f4-c4 3. g3-e3xe2- e6-e4 4. a4-b4 Kf6-e6
                 """);
 
-        assertThat(record.moves()).containsExactly("d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3xe2", "e6-e4", "a4-b4", "f6-e6");
+        assertThat(record.moves())
+                .containsExactly("d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3xe2", "e6-e4", "a4-b4", "f6-e6");
         assertThat(RecordReader.fromOpenTafl("g2-g3xf3/h3")).isEqualTo("g2-g3xf3xh3");
         assertThat(RecordReader.fromOpenTafl("Ke1-a1--")).isEqualTo("e1-a1");
         assertThat(RecordReader.fromOpenTafl("e3-e4++")).isEqualTo("e3-e4");
@@ -92,9 +96,11 @@ class RecordReaderTest {
 
     @Test
     void aRulesEndingIsTakenFromTheMovesWhenTheRecordDoesNotSayIt() {
-        String moves = "[ruleset:tablut]\n[board:custom]\n[start-position:5/5/4K/1T3/1tT2]\n[side-to-move:defenders]\ne3-e4\n";
+        String moves =
+                "[ruleset:tablut]\n[board:custom]\n[start-position:5/5/4K/1T3/1tT2]\n[side-to-move:defenders]\ne3-e4\n";
 
-        assertThat(RecordReader.read(moves).result()).isEqualTo(new GameRecord.Result(Winner.DRAW, Termination.NO_LEGAL_MOVE));
+        assertThat(RecordReader.read(moves).result())
+                .isEqualTo(new GameRecord.Result(Winner.DRAW, Termination.NO_LEGAL_MOVE));
         assertThat(RecordReader.read(moves.replace("tablut", "copenhagen")).result())
                 .isEqualTo(new GameRecord.Result(Winner.DEFENDERS, Termination.NO_LEGAL_MOVE));
         assertThat(RecordReader.read(moves + "draw").result().winner()).isEqualTo(Winner.DRAW);
@@ -126,8 +132,9 @@ class RecordReaderTest {
         assertThat(e.ply()).isEqualTo(3);
         assertThat(e.line()).isEqualTo(16);
         assertThat(e.column()).isEqualTo(4);
-        assertThat(e.getMessage()).isEqualTo("line 16, column 4: move 3 (turn 2, attackers) 'g1-g8' is illegal (blocked): "
-                + "the way from g1 to g8 is blocked at g5");
+        assertThat(e.getMessage())
+                .isEqualTo("line 16, column 4: move 3 (turn 2, attackers) 'g1-g8' is illegal (blocked): "
+                        + "the way from g1 to g8 is blocked at g5");
     }
 
     @Test
@@ -136,7 +143,8 @@ class RecordReaderTest {
 
         assertThat(e.moveError()).isEqualTo(MoveError.CAPTURE_MISMATCH);
         assertThat(e.ply()).isEqualTo(5);
-        assertThat(e.getMessage()).startsWith("line 17, column 4: move 5 (turn 3, attackers) 'g3-e3xe4' is illegal (capture-mismatch)");
+        assertThat(e.getMessage())
+                .startsWith("line 17, column 4: move 5 (turn 3, attackers) 'g3-e3xe4' is illegal (capture-mismatch)");
     }
 
     @Test
@@ -149,7 +157,8 @@ class RecordReaderTest {
 
     @Test
     void aMoveAfterTheEndIsRefusedAsGameOver() {
-        RecordException e = failure("[ruleset:tablut]\n[start-position:5/5/4K/1T3/1tT2]\n[side-to-move:defenders]\ne3-e4 b1-b3");
+        RecordException e =
+                failure("[ruleset:tablut]\n[start-position:5/5/4K/1T3/1tT2]\n[side-to-move:defenders]\ne3-e4 b1-b3");
 
         assertThat(e.moveError()).isEqualTo(MoveError.GAME_OVER);
         assertThat(e.ply()).isEqualTo(2);
@@ -172,24 +181,30 @@ class RecordReaderTest {
                 .isEqualTo("line 3, column 1: the 'site' tag is written twice");
         assertThat(failure("[ruleset:tablut]\n[date:yesterday]\n").getMessage())
                 .isEqualTo("line 2, column 7: the 'date' tag 'yesterday' is not a date like 2024.03.01");
-        assertThat(failure("[ruleset:tablut]\n[board:go]\n").getMessage()).contains("line 2, column 8: unknown board 'go'");
+        assertThat(failure("[ruleset:tablut]\n[board:go]\n").getMessage())
+                .contains("line 2, column 8: unknown board 'go'");
         assertThat(failure("[ruleset:tablut]\n[side-to-move:white]\n").error()).isEqualTo(RecordError.TAG);
-        assertThat(failure("[ruleset:tablut]\n[termination:agreement]\n").getMessage()).startsWith(
-                "line 2, column 14: unknown termination 'agreement': expected one of king-captured, king-escaped");
-        assertThat(failure("[ruleset:tablut]\n[result:2]\n").getMessage()).startsWith("line 2, column 9: the result '2'");
+        assertThat(failure("[ruleset:tablut]\n[termination:agreement]\n").getMessage())
+                .startsWith(
+                        "line 2, column 14: unknown termination 'agreement': expected one of king-captured, king-escaped");
+        assertThat(failure("[ruleset:tablut]\n[result:2]\n").getMessage())
+                .startsWith("line 2, column 9: the result '2'");
     }
 
     @Test
     void badPositionsSayWhy() {
         RecordException bad = failure("[ruleset:tablut]\n[board:custom]\n[start-position:/5/5/5/5/5/]\n");
         assertThat(bad.error()).isEqualTo(RecordError.POSITION);
-        assertThat(bad.getMessage()).isEqualTo("line 3, column 17: the start position is not playable: "
-                + "the position has 0 kings; it needs exactly one");
+        assertThat(bad.getMessage())
+                .isEqualTo("line 3, column 17: the start position is not playable: "
+                        + "the position has 0 kings; it needs exactly one");
 
         assertThat(failure("[ruleset:tablut]\n[board:custom]\n").getMessage())
                 .isEqualTo("line 2, column 1: a custom board needs a [start-position:...] tag");
-        assertThat(failure("[ruleset:tablut]\n[board:tablut]\n[start-position:5/5/2K2/5/5]\n").getMessage())
-                .isEqualTo("line 3, column 17: the start position is not the tablut layout; write [board:custom] for another position");
+        assertThat(failure("[ruleset:tablut]\n[board:tablut]\n[start-position:5/5/2K2/5/5]\n")
+                        .getMessage())
+                .isEqualTo(
+                        "line 3, column 17: the start position is not the tablut layout; write [board:custom] for another position");
         assertThat(failure("[ruleset:tablut]\n[board-size:11]\n").getMessage())
                 .isEqualTo("line 2, column 13: the board size is written '11', but the board is 9x9");
     }
@@ -203,7 +218,8 @@ class RecordReaderTest {
         assertThat(failure("[ruleset tablut]\n").getMessage())
                 .isEqualTo("line 1, column 1: a tag is written [name:value]; this one has no ':'");
         assertThat(failure("[ruleset:tablut]\n1. e1-e2 2. e3-e4").getMessage())
-                .isEqualTo("line 2, column 10: turn 1 has only one move before '2.'; a turn has two moves, one for each side");
+                .isEqualTo(
+                        "line 2, column 10: turn 1 has only one move before '2.'; a turn has two moves, one for each side");
         assertThat(failure("[ruleset:tablut]\n1. d1-d3 c5-c2\n3. b5-b3").getMessage())
                 .isEqualTo("line 3, column 1: turn 2 comes here, but it is numbered 3");
         assertThat(failure("[ruleset:tablut]\n1. d1-d3 * c5-c2").getMessage())
@@ -213,34 +229,48 @@ class RecordReaderTest {
     @Test
     void aDeclaredResultMustAgreeWithTheMoves() {
         String ongoing = "[ruleset:copenhagen]\n1. d1-d3 e5-e2\n";
-        assertThat(failure(ongoing + "defenders-win").getMessage()).isEqualTo("line 3, column 1: the record says the "
-                + "defenders won but not how, and the moves do not end the game: add [termination:resignation] or "
-                + "[termination:timeout]");
+        assertThat(failure(ongoing + "defenders-win").getMessage())
+                .isEqualTo("line 3, column 1: the record says the "
+                        + "defenders won but not how, and the moves do not end the game: add [termination:resignation] or "
+                        + "[termination:timeout]");
         assertThat(failure("[termination:king-escaped]\n" + ongoing).getMessage())
-                .isEqualTo("line 1, column 1: the record says the game ended by king-escaped, but the moves do not end it");
-        assertThat(failure("[result:1]\n[termination:timeout]\n" + ongoing).getMessage()).isEqualTo(
-                "line 1, column 1: only the side to move (attackers) can lose on time, but the record says attackers (timeout)");
+                .isEqualTo(
+                        "line 1, column 1: the record says the game ended by king-escaped, but the moves do not end it");
+        assertThat(failure("[result:1]\n[termination:timeout]\n" + ongoing).getMessage())
+                .isEqualTo(
+                        "line 1, column 1: only the side to move (attackers) can lose on time, but the record says attackers (timeout)");
         assertThat(failure("[result:1]\n" + ongoing + "defenders-win").getMessage())
                 .isEqualTo("line 4, column 1: the result 'defenders-win' disagrees with the [result:1] tag");
-        assertThat(failure("[result:0]\n[termination:resignation]\n" + ongoing).error()).isEqualTo(RecordError.RESULT);
+        assertThat(failure("[result:0]\n[termination:resignation]\n" + ongoing).error())
+                .isEqualTo(RecordError.RESULT);
 
         String ended = "[ruleset:tablut]\n[start-position:5/5/4K/1T3/1tT2]\n[side-to-move:defenders]\ne3-e4 ";
         assertThat(failure(ended + "*").getMessage())
-                .isEqualTo("line 4, column 7: the moves end the game (draw (no-legal-move)) but the record says it goes on");
-        assertThat(failure("[termination:resignation]\n" + ended).getMessage()).isEqualTo(
-                "line 1, column 1: the moves end the game (draw (no-legal-move)) but the record says defenders (resignation)");
+                .isEqualTo(
+                        "line 4, column 7: the moves end the game (draw (no-legal-move)) but the record says it goes on");
+        assertThat(failure("[termination:resignation]\n" + ended).getMessage())
+                .isEqualTo(
+                        "line 1, column 1: the moves end the game (draw (no-legal-move)) but the record says defenders (resignation)");
     }
 
     @Test
     void aRecordBuiltByHandIsCheckedToo() {
-        assertThatThrownBy(() -> new GameRecord(Ruleset.COPENHAGEN, Layout.COPENHAGEN.board(), Side.ATTACKERS,
-                java.util.List.of("d1-d3", "d3-d4"), null, java.util.Map.of()))
+        assertThatThrownBy(() -> new GameRecord(
+                        Ruleset.COPENHAGEN,
+                        Layout.COPENHAGEN.board(),
+                        Side.ATTACKERS,
+                        java.util.List.of("d1-d3", "d3-d4"),
+                        null,
+                        java.util.Map.of()))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("move 2 'd3-d4' is illegal (not-your-piece): d3 holds an attacker, but it is the defenders' turn");
+                .hasMessage(
+                        "move 2 'd3-d4' is illegal (not-your-piece): d3 holds an attacker, but it is the defenders' turn");
         assertThatThrownBy(() -> GameRecord.of(com.taflpost.rules.Game.start(Ruleset.TABLUT, Layout.TABLUT))
-                .withTag("result", "1")).hasMessage("the 'result' tag is written from the record itself");
+                        .withTag("result", "1"))
+                .hasMessage("the 'result' tag is written from the record itself");
         assertThatThrownBy(() -> GameRecord.of(com.taflpost.rules.Game.start(Ruleset.TABLUT, Layout.TABLUT))
-                .withTag("Bad Name", "1")).hasMessageStartingWith("'Bad Name' is not a tag name");
+                        .withTag("Bad Name", "1"))
+                .hasMessageStartingWith("'Bad Name' is not a tag name");
     }
 
     private static RecordException failure(String text) {

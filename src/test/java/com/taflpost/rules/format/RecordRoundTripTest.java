@@ -40,10 +40,15 @@ class RecordRoundTripTest {
             } else if (game.recordedWinner() == null) {
                 result = null;
             } else {
-                result = new GameRecord.Result(game.recordedWinner(),
-                        game.endedOnTime() ? Termination.TIMEOUT : Termination.RESIGNATION);
+                result = new GameRecord.Result(
+                        game.recordedWinner(), game.endedOnTime() ? Termination.TIMEOUT : Termination.RESIGNATION);
             }
-            corpus.add(new GameRecord(Ruleset.COPENHAGEN, Layout.COPENHAGEN.board(), Side.ATTACKERS, game.moves(), result,
+            corpus.add(new GameRecord(
+                    Ruleset.COPENHAGEN,
+                    Layout.COPENHAGEN.board(),
+                    Side.ATTACKERS,
+                    game.moves(),
+                    result,
                     Map.of(GameRecord.SITE, "aagenielsen.dk", GameRecord.EVENT, "corpus line " + game.line())));
         }
     }
@@ -52,9 +57,15 @@ class RecordRoundTripTest {
     void theCorpusGivesRecordsOfEveryKind() {
         assertThat(corpus).hasSizeGreaterThan(1700);
         assertThat(corpus).extracting(GameRecord::result).containsNull();
-        assertThat(corpus).extracting(record -> record.result() == null ? null : record.result().termination())
-                .contains(Termination.KING_CAPTURED, Termination.KING_ESCAPED, Termination.EXIT_FORT,
-                        Termination.RESIGNATION, Termination.TIMEOUT);
+        assertThat(corpus)
+                .extracting(record ->
+                        record.result() == null ? null : record.result().termination())
+                .contains(
+                        Termination.KING_CAPTURED,
+                        Termination.KING_ESCAPED,
+                        Termination.EXIT_FORT,
+                        Termination.RESIGNATION,
+                        Termination.TIMEOUT);
     }
 
     @Test
@@ -87,7 +98,11 @@ class RecordRoundTripTest {
 
     @Test
     void aTablutGameWithEveryTagRoundTrips() {
-        Game game = Game.start(Ruleset.TABLUT, Layout.TABLUT).play("d1-d3").play("c5-c2").play("b5-b3").play("e4-h4");
+        Game game = Game.start(Ruleset.TABLUT, Layout.TABLUT)
+                .play("d1-d3")
+                .play("c5-c2")
+                .play("b5-b3")
+                .play("e4-h4");
         GameRecord record = GameRecord.of(game)
                 .withTag(GameRecord.EVENT, "Tablut ] league \\ spring")
                 .withTag(GameRecord.SITE, "taflpost")
@@ -130,7 +145,8 @@ class RecordRoundTripTest {
     @Test
     void aCustomBoardWithTheDefendersToMoveRoundTrips() {
         Board board = Board.parse("/5/5/4K/1T3/1tT2/");
-        GameRecord record = GameRecord.of(Game.start(Ruleset.TABLUT, board, Side.DEFENDERS).play("e3-e4"));
+        GameRecord record =
+                GameRecord.of(Game.start(Ruleset.TABLUT, board, Side.DEFENDERS).play("e3-e4"));
 
         String text = RecordWriter.write(record);
 
