@@ -18,17 +18,24 @@ public final class Catalog {
     private static final Map<String, String> SUMMARIES = Map.of(
             "copenhagen",
                     "The attackers move first. Pieces move like rooks and capture by enclosing an enemy between"
-                            + " two of their own or a hostile square; any piece may pass the empty throne, only the king may"
-                            + " stop on it or on a corner. The king is captured by four attackers, or three beside the throne,"
-                            + " never on an edge; shieldwalls capture rows on an edge. The defenders win when the king reaches"
+                            + " two of their own or a hostile square; any piece may pass the empty throne, only the"
+                            + " king may"
+                            + " stop on it or on a corner. The king is captured by four attackers, or three beside"
+                            + " the throne,"
+                            + " never on an edge; shieldwalls capture rows on an edge. The defenders win when the"
+                            + " king reaches"
                             + " a corner or builds an exit fort on an edge; the attackers win by capturing the king or"
-                            + " encircling every defender. A move that repeats a position a third time loses for the defenders;"
+                            + " encircling every defender. A move that repeats a position a third time loses for the"
+                            + " defenders;"
                             + " a side without a legal move loses.",
             "tablut",
                     "The attackers move first. Pieces move like rooks and capture by enclosing an enemy between two"
-                            + " of their own or a hostile square; only the king may stop on or pass the throne, which is hostile"
-                            + " to everyone. The king is captured when enclosed on all four sides, where the edge, a corner or"
-                            + " the throne close a side. The defenders win when the king reaches a corner, the attackers by"
+                            + " of their own or a hostile square; only the king may stop on or pass the throne,"
+                            + " which is hostile"
+                            + " to everyone. The king is captured when enclosed on all four sides, where the edge, a"
+                            + " corner or"
+                            + " the throne close a side. The defenders win when the king reaches a corner, the"
+                            + " attackers by"
                             + " capturing the king; a side without a legal move draws.");
     private static final Map<String, String> BOARD_NAMES = Map.of(
             "brandubh", "Brandubh",

@@ -44,7 +44,8 @@ public class CatalogResource {
             operationId = "listBoards",
             summary = "List the boards",
             description =
-                    "The starting layouts, with their position strings and grids; any ruleset can be played on any board.")
+                    "The starting layouts, with their position strings and grids; any ruleset can be played on any"
+                            + " board.")
     @SecurityRequirementsSet({})
     @APIResponse(
             responseCode = "200",

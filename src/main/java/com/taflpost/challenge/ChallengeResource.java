@@ -49,7 +49,8 @@ public class ChallengeResource {
             operationId = "createChallenge",
             summary = "Challenge a player, or anyone",
             description = "Offers a game, described as when creating one, to the named opponent (who hears"
-                    + " challenge-received) or, without opponent, to any registered player. The challenge stays open for"
+                    + " challenge-received) or, without opponent, to any registered player. The challenge stays open"
+                    + " for"
                     + " expiresIn (default P7D), then reads as expired.")
     @SecurityRequirement(name = "playerToken")
     @RequestBody(
@@ -77,9 +78,9 @@ public class ChallengeResource {
                             examples = @ExampleObject(name = "open", ref = "Challenge")))
     @APIResponse(
             responseCode = "400",
-            description =
-                    "What creating the game would refuse (ruleset, board, position, side,"
-                            + " time control), an unknown opponent or oneself, or an expiresIn that is not an ISO-8601 duration of at least PT1M",
+            description = "What creating the game would refuse (ruleset, board, position, side,"
+                    + " time control), an unknown opponent or oneself, or an expiresIn that is not an"
+                    + " ISO-8601 duration of at least PT1M",
             content =
                     @Content(
                             mediaType = PROBLEM,
@@ -112,7 +113,8 @@ public class ChallengeResource {
             summary = "List my challenges",
             description =
                     "The caller's inbox: open challenges addressed to them (received), their own challenges in every"
-                            + " status (sent), and open challenges by other players anyone may accept (open); at most 100 each, newest first.")
+                            + " status (sent), and open challenges by other players anyone may accept (open); at"
+                            + " most 100 each, newest first.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(
             responseCode = "200",
@@ -135,7 +137,8 @@ public class ChallengeResource {
             summary = "Get a challenge",
             description =
                     "One challenge and what became of it; an open challenge past its expiry reads as expired. Only"
-                            + " its challenger and opponent may read it, and anyone an open challenge to anyone while it is open;"
+                            + " its challenger and opponent may read it, and anyone an open challenge to anyone"
+                            + " while it is open;"
                             + " to others it is not found.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(
@@ -172,10 +175,11 @@ public class ChallengeResource {
     @Operation(
             operationId = "acceptChallenge",
             summary = "Accept a challenge",
-            description =
-                    "Starts the game: both players seated (a random side drawn now), the clock running. The named"
-                            + " opponent, or for an open challenge any player but the challenger, may accept; the challenger hears"
-                            + " challenge-accepted. Of concurrent accepts exactly one wins; the others get 409 challenge-closed.")
+            description = "Starts the game: both players seated (a random side drawn now), the clock running. The named"
+                    + " opponent, or for an open challenge any player but the challenger, may accept; the"
+                    + " challenger hears"
+                    + " challenge-accepted. Of concurrent accepts exactly one wins; the others get 409"
+                    + " challenge-closed.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(
             responseCode = "201",
@@ -224,8 +228,8 @@ public class ChallengeResource {
     @Operation(
             operationId = "declineChallenge",
             summary = "Decline a challenge",
-            description =
-                    "The named opponent declines, optionally saying why; the challenger hears challenge-declined with the reason.")
+            description = "The named opponent declines, optionally saying why; the challenger hears challenge-declined"
+                    + " with the reason.")
     @SecurityRequirement(name = "playerToken")
     @RequestBody(
             content =

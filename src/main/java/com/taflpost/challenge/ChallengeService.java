@@ -134,7 +134,8 @@ public class ChallengeService {
         List<ChallengeView> received =
                 ChallengeEntity.<ChallengeEntity>find("""
                         from ChallengeEntity c join fetch c.challenger join fetch c.opponent
-                        where c.opponent.id = ?1 and c.status = ?2 and c.expiresAt > ?3 order by c.createdAt desc""", caller, ChallengeEntity.OPEN, now)
+                        where c.opponent.id = ?1 and c.status = ?2 and c.expiresAt > ?3
+                        order by c.createdAt desc""", caller, ChallengeEntity.OPEN, now)
                         .page(0, INBOX_SIZE)
                         .list()
                         .stream()
@@ -143,7 +144,8 @@ public class ChallengeService {
         List<ChallengeView> sent =
                 ChallengeEntity.<ChallengeEntity>find("""
                         from ChallengeEntity c join fetch c.challenger left join fetch c.opponent
-                        where c.challenger.id = ?1 order by c.createdAt desc""", caller).page(0, INBOX_SIZE).list().stream()
+                        where c.challenger.id = ?1
+                        order by c.createdAt desc""", caller).page(0, INBOX_SIZE).list().stream()
                         .map(c -> view(c, now))
                         .toList();
         List<ChallengeView> open =
@@ -226,7 +228,9 @@ public class ChallengeService {
         return view(entity, now);
     }
 
-    /** Moves an open, unexpired challenge to {@code status} in the database, or answers 409 if it is not open any more. */
+    /**
+     * Moves an open, unexpired challenge to {@code status} in the database, or answers 409 if it is not open any more.
+     */
     private static void close(ChallengeEntity entity, String status, Instant now) {
         int changed = ChallengeEntity.update(
                 "status = ?1 where id = ?2 and status = ?3 and expiresAt > ?4",

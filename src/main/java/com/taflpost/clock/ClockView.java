@@ -34,7 +34,8 @@ public record ClockView(
 
         @Schema(
                 description =
-                        "When the side to move loses on time; null without a clock, while the game waits and once it is over",
+                        "When the side to move loses on time; null without a clock, while the game waits and once it"
+                                + " is over",
                 nullable = true,
                 examples = "2025-03-04T10:12:41.512Z")
         Instant deadline) {

@@ -7,7 +7,9 @@ import java.time.format.DateTimeParseException;
 /** A game's time control, as chosen when it is created. */
 public sealed interface TimeControl {
     Duration MINIMUM = Duration.ofMinutes(1);
-    /** The longest period a clock counts (a time to move, an increment, a cap): long enough for any correspondence game. */
+    /**
+     * The longest period a clock counts (a time to move, an increment, a cap): long enough for any correspondence game.
+     */
     String MAXIMUM_TEXT = "P365D";
 
     Duration MAXIMUM = Duration.parse(MAXIMUM_TEXT);

@@ -7,7 +7,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @Schema(
         name = "TimeControl",
         description = "How much time each side has: per-move (a fixed time for every move), fischer"
-                + " (an initial buffer, an increment after each move, an optional cap) or none. Durations are ISO-8601, at least"
+                + " (an initial buffer, an increment after each move, an optional cap) or none. Durations are"
+                + " ISO-8601, at least"
                 + " PT1M where they are a time to move, at most " + TimeControl.MAXIMUM_TEXT + ".")
 public record TimeControlRequest(
         @Schema(

@@ -56,7 +56,8 @@ public class EventLog {
                     with added as (insert into events (recipient, type, game_id, payload) values (?, ?, ?, ?::jsonb)
                                    returning id, recipient),
                          hooked as (insert into webhook_deliveries (webhook_id, event_id)
-                                    select w.id, added.id from added join webhooks w on w.player_id::text = added.recipient)
+                                    select w.id, added.id from added
+                                    join webhooks w on w.player_id::text = added.recipient)
                     select pg_notify('%s', id::text) from added""".formatted(CHANNEL))) {
                 for (NewEvent event : events) {
                     insert.setString(1, event.recipient());

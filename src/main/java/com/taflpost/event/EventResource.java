@@ -54,13 +54,20 @@ public class EventResource {
             operationId = "streamEvents",
             summary = "Stream events",
             description =
-                    "A Server-Sent Events stream of the caller's events: with a player token those of the player's games,"
-                            + " with a seat token those of that seat only. Types: game-started, move (to both sides), your-turn (to"
-                            + " the side to move), game-over (to both sides, with the result), challenge-received (to the challenged player),"
-                            + " challenge-accepted and challenge-declined (to the challenger). Each event's id orders it; send the"
-                            + " last id seen as Last-Event-ID (or ?lastEventId) to get the missed events first, then the live ones."
-                            + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by default). A player or"
-                            + " seat may hold several streams at once, up to taflpost.limits.streams-per-token (5 by default).")
+                    "A Server-Sent Events stream of the caller's events: with a player token those of the player's"
+                            + " games,"
+                            + " with a seat token those of that seat only. Types: game-started, move (to both"
+                            + " sides), your-turn (to"
+                            + " the side to move), game-over (to both sides, with the result), challenge-received"
+                            + " (to the challenged player),"
+                            + " challenge-accepted and challenge-declined (to the challenger). Each event's id"
+                            + " orders it; send the"
+                            + " last id seen as Last-Event-ID (or ?lastEventId) to get the missed events first, then"
+                            + " the live ones."
+                            + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by"
+                            + " default). A player or"
+                            + " seat may hold several streams at once, up to taflpost.limits.streams-per-token (5 by"
+                            + " default).")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
     @APIResponse(

@@ -51,7 +51,9 @@ public class GameEvents {
         log.raise(events);
     }
 
-    /** A move was played: both sides hear it; then either the side to move hears it is their turn, or both the result. */
+    /**
+     * A move was played: both sides hear it; then either the side to move hears it is their turn, or both the result.
+     */
     public void moved(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();

@@ -52,9 +52,12 @@ public class GameResource {
             summary = "Create a game",
             description =
                     "Without a token: an anonymous game, active at once; the answer carries a secret seat token for"
-                            + " each side (given only here). With a player token: the creator takes a seat (side) and the game"
-                            + " waits for a second player, any registered player or the named opponent, to join. With timeControl"
-                            + " the side to move loses on time (reason timeout) when its deadline passes; the clock starts when the"
+                            + " each side (given only here). With a player token: the creator takes a seat (side)"
+                            + " and the game"
+                            + " waits for a second player, any registered player or the named opponent, to join."
+                            + " With timeControl"
+                            + " the side to move loses on time (reason timeout) when its deadline passes; the clock"
+                            + " starts when the"
                             + " game becomes active.")
     @SecurityRequirementsSet({})
     @SecurityRequirement(name = "playerToken")
@@ -87,7 +90,8 @@ public class GameResource {
     @APIResponse(
             responseCode = "400",
             description = "A missing or unknown ruleset, board, side or opponent; a board and a"
-                    + " position together, or neither; a time control that is unknown, lacks a setting, has a duration that is not"
+                    + " position together, or neither; a time control that is unknown, lacks a setting, has a"
+                    + " duration that is not"
                     + " ISO-8601 or a time to move under PT1M (bad-time-control)",
             content =
                     @Content(
@@ -137,7 +141,8 @@ public class GameResource {
             summary = "Get a game",
             description =
                     "The whole game: players, status, moves, result, clock, and the current position (or, with ?ply,"
-                            + " the position after that many moves) as a position string and as a grid. A game whose side to move"
+                            + " the position after that many moves) as a position string and as a grid. A game whose"
+                            + " side to move"
                             + " ran out of time is settled (lost on time) before it is shown.")
     @SecurityRequirementsSet({})
     @APIResponse(
@@ -160,8 +165,8 @@ public class GameResource {
     public Response get(
             @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(
-                            description =
-                                    "Show the position after this many moves (0 = the start); default the current position",
+                            description = "Show the position after this many moves (0 = the start); default the current"
+                                    + " position",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
                             example = "1")
                     @QueryParam("ply")
@@ -181,7 +186,8 @@ public class GameResource {
             operationId = "listLegalMoves",
             summary = "List the legal moves",
             description =
-                    "The moves the side to move may play now, each with the captures it would make; empty once the game is over.")
+                    "The moves the side to move may play now, each with the captures it would make; empty once the"
+                            + " game is over.")
     @SecurityRequirementsSet({})
     @APIResponse(
             responseCode = "200",
@@ -215,7 +221,8 @@ public class GameResource {
             summary = "Play a move",
             description =
                     "Plays a move for the caller's side: the player of a player token, or the side of a seat token."
-                            + " Send ply (the number of moves played so far) to make retries safe: the same move sent again for"
+                            + " Send ply (the number of moves played so far) to make retries safe: the same move"
+                            + " sent again for"
                             + " the same ply answers 200 with the game instead of an error.")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
@@ -269,7 +276,8 @@ public class GameResource {
             responseCode = "409",
             description = "Not your turn (not-your-turn), the game is over (game-over, also when the"
                     + " move came after the deadline: the mover lost on time) or waits for"
-                    + " its second player (game-not-started), the move was meant for another ply (stale-ply, with the game's ply),"
+                    + " its second player (game-not-started), the move was meant for another ply (stale-ply, with"
+                    + " the game's ply),"
                     + " or a concurrent change won (conflict)",
             content =
                     @Content(
@@ -283,7 +291,8 @@ public class GameResource {
     @APIResponse(
             responseCode = "422",
             description = "The rules refuse the move: code is the reason (malformed, off-board,"
-                    + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the number the move would have had;"
+                    + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the"
+                    + " number the move would have had;"
                     + " too-many-moves when the game has taflpost.games.max-plies moves (2000 by default)",
             content =
                     @Content(
@@ -354,7 +363,8 @@ public class GameResource {
             summary = "Resign",
             description =
                     "The caller's side resigns and the other side wins (reason resignation). As the rules say, only the"
-                            + " side to move may resign. Resigning a game the caller already resigned answers 200 with the game.")
+                            + " side to move may resign. Resigning a game the caller already resigned answers 200"
+                            + " with the game.")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
     @APIResponse(

@@ -55,8 +55,8 @@ public record GameView(
         List<String> moves,
 
         @Schema(
-                description =
-                        "The ply that position, sideToMove, lastMove and grid show: the current one, or the ?ply asked for",
+                description = "The ply that position, sideToMove, lastMove and grid show: the current one, or the ?ply"
+                        + " asked for",
                 examples = "2")
         int shownPly,
 

@@ -17,7 +17,8 @@ public record MoveRequest(
         @Schema(
                 description =
                         "The game's ply the move is meant to follow (the number of moves played so far). With it a"
-                                + " move sent twice is applied once, and a move made for an older position is refused (stale-ply).",
+                                + " move sent twice is applied once, and a move made for an older position is"
+                                + " refused (stale-ply).",
                 minimum = "0",
                 examples = "12")
         Integer ply) {}

@@ -34,7 +34,8 @@ public class MyGamesResource {
             summary = "List my active games",
             description =
                     "The calling player's active games: those awaiting their move first, then the others; within each,"
-                            + " the soonest deadline first and games without a clock last. Games whose side to move ran out of time"
+                            + " the soonest deadline first and games without a clock last. Games whose side to move"
+                            + " ran out of time"
                             + " are settled first and are not listed.")
     @APIResponse(
             responseCode = "200",

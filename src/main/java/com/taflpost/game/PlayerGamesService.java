@@ -62,7 +62,8 @@ public class PlayerGamesService implements PlayerGamesSource {
         List<PlayerGames.Current> invitations =
                 GameEntity.<GameEntity>find("""
                         from GameEntity g left join fetch g.attackers left join fetch g.defenders
-                        where g.reserved.id = ?1 and g.status = ?2 order by g.createdAt desc""", player, GameStatus.WAITING).list().stream()
+                        where g.reserved.id = ?1 and g.status = ?2
+                        order by g.createdAt desc""", player, GameStatus.WAITING).list().stream()
                         .map(game -> {
                             Side open = game.attackers == null ? Side.ATTACKERS : Side.DEFENDERS;
                             return current(game, open, GameViews.name(game.playerOf(open.opponent())), false, 0);

@@ -8,7 +8,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @Schema(
         name = "Seats",
         description = "The secret seat tokens of an anonymous game, given once, when it is created. Each"
-                + " is a bearer token that plays one side of this game only: keep yours, send the other to your opponent with"
+                + " is a bearer token that plays one side of this game only: keep yours, send the other to your"
+                + " opponent with"
                 + " the game's URL.")
 public record Seats(
         @Schema(

@@ -18,7 +18,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                         description = """
                         Correspondence play of Copenhagen Hnefatafl and Tablut. All resources are JSON under `/api`; \
                         every error is an RFC 9457 `application/problem+json` document with a stable `code`. \
-                        A bad or expired bearer token is refused with 401 (`invalid-token`) on any call; calls without a \
+                        A bad or expired bearer token is refused with 401 (`invalid-token`) on any call; \
+                        calls without a \
                         security requirement need no token.""",
                         license = @License(name = "Proprietary", url = "https://taflpost.dev/license")),
         servers = @Server(url = "/", description = "The server that serves this document"),

@@ -56,7 +56,8 @@ public class IdempotencyKeys {
         // An expired key, or a claim whose request died, is claimed anew; a live one is left as it is.
         String insert = """
                 insert into idempotency_keys as k (scope, key, fingerprint, locked_until, expires_at)
-                values (?, ?, ?, clock_timestamp() + make_interval(secs => ?), clock_timestamp() + make_interval(secs => ?))
+                values (?, ?, ?, clock_timestamp() + make_interval(secs => ?),
+                        clock_timestamp() + make_interval(secs => ?))
                 on conflict (scope, key) do update
                   set fingerprint = excluded.fingerprint, status = null, content_type = null, location = null,
                       etag = null, body = null, locked_until = excluded.locked_until, expires_at = excluded.expires_at

@@ -2,7 +2,8 @@ package com.taflpost.http;
 
 /**
  * The longest strings a request may carry, one per kind of value: with them no request can store or echo more than a
- * few kilobytes. Each is a Bean Validation {@code @Size} on the request records and a {@code maxLength} in the contract.
+ * few kilobytes. Each is a Bean Validation {@code @Size} on the request records and a {@code maxLength} in the
+ * contract.
  */
 public final class Lengths {
     private Lengths() {}

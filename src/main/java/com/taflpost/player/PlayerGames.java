@@ -4,7 +4,10 @@ import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-/** A player's games for the profile (filled by the games feature through {@link PlayerGamesSource}): the ones going on, the invitations, and the tally of finished ones. */
+/**
+ * A player's games for the profile (filled by the games feature through {@link PlayerGamesSource}): the ones going on,
+ * the invitations, and the tally of finished ones.
+ */
 @Schema(name = "PlayerGames")
 public record PlayerGames(List<Current> current, List<Current> invitations, Tally results) {
 

@@ -109,8 +109,8 @@ public class PlayerResource {
     @Operation(
             operationId = "listPlayers",
             summary = "List or search players",
-            description =
-                    "Players in name order, a page at a time; with `q`, only those whose name starts with it (any case).")
+            description = "Players in name order, a page at a time; with `q`, only those whose name starts with it (any"
+                    + " case).")
     @APIResponse(
             responseCode = "200",
             description = "A page of players",

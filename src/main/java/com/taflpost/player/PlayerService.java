@@ -109,7 +109,8 @@ public class PlayerService {
                 .executeUpdate();
         entityManager.createNativeQuery("""
                         update challenges set status = 'cancelled'
-                        where status = 'open' and (challenger_id = ?1 or opponent_id = ?1)""").setParameter(1, id).executeUpdate();
+                        where status = 'open'
+                        and (challenger_id = ?1 or opponent_id = ?1)""").setParameter(1, id).executeUpdate();
     }
 
     public PlayerProfile profile(String name) {

@@ -8,7 +8,9 @@ import java.net.UnknownHostException;
 import java.util.Arrays;
 import java.util.HexFormat;
 
-/** Whom a request is counted against: its address (behind a proxy, the forwarded one if Quarkus is told to trust it). */
+/**
+ * Whom a request is counted against: its address (behind a proxy, the forwarded one if Quarkus is told to trust it).
+ */
 final class Clients {
     private static final int IPV6_PREFIX_BYTES = 8;
 

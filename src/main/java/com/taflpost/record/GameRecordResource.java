@@ -65,7 +65,8 @@ public class GameRecordResource {
             summary = "Get a game's record",
             description =
                     "The game as a text record close to OpenTafl's: tags (site, dates, players, ruleset, board, start"
-                            + " position, result and termination, resignation and timeout included), then the moves numbered in turns"
+                            + " position, result and termination, resignation and timeout included), then the moves"
+                            + " numbered in turns"
                             + " and the result. POST /api/games/import reads it back.")
     @APIResponse(
             responseCode = "200",
@@ -106,7 +107,8 @@ public class GameRecordResource {
             summary = "Picture a game's board",
             description =
                     "The board as an SVG picture: squares, coordinates, throne and corners hatched, pieces, the last"
-                            + " move's squares highlighted and its captures crossed out; the current position or the one after ?ply moves.")
+                            + " move's squares highlighted and its captures crossed out; the current position or the"
+                            + " one after ?ply moves.")
     @APIResponse(
             responseCode = "200",
             description = "The picture",
@@ -139,8 +141,8 @@ public class GameRecordResource {
     public Response picture(
             @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(
-                            description =
-                                    "Show the position after this many moves (0 = the start); default the current position",
+                            description = "Show the position after this many moves (0 = the start); default the current"
+                                    + " position",
                             schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
                             example = "2")
                     @QueryParam("ply")
@@ -170,13 +172,17 @@ public class GameRecordResource {
     @Operation(
             operationId = "importGame",
             summary = "Import a game from its record",
-            description =
-                    "Creates a game from a text record (the format GET /api/games/{id}/record writes; OpenTafl's"
-                            + " spellings are read too), checking every move and the declared result. Without a token the game is"
-                            + " anonymous: finished as the record says, or active with both seat tokens in the answer (creatorSide is"
-                            + " ?side, else the side to move). With a player token the player takes ?side, or else the side whose"
-                            + " attackers/defenders tag carries their name; the other seat stays open: a game going on waits for"
-                            + " anyone to join it, a finished one keeps it empty. Dates in the record are kept in the record only.")
+            description = "Creates a game from a text record (the format GET /api/games/{id}/record writes; OpenTafl's"
+                    + " spellings are read too), checking every move and the declared result. Without a"
+                    + " token the game is"
+                    + " anonymous: finished as the record says, or active with both seat tokens in the"
+                    + " answer (creatorSide is"
+                    + " ?side, else the side to move). With a player token the player takes ?side, or else"
+                    + " the side whose"
+                    + " attackers/defenders tag carries their name; the other seat stays open: a game going"
+                    + " on waits for"
+                    + " anyone to join it, a finished one keeps it empty. Dates in the record are kept in"
+                    + " the record only.")
     @RequestBody(
             required = true,
             content =
@@ -202,9 +208,9 @@ public class GameRecordResource {
                             examples = @ExampleObject(name = "anonymous", ref = "GameCreatedAnonymous")))
     @APIResponse(
             responseCode = "400",
-            description =
-                    "No record (record-required), a side that is not attackers or defenders"
-                            + " (unknown-side), or a player token without ?side whose name the record's tags do not name (side-required)",
+            description = "No record (record-required), a side that is not attackers or defenders"
+                    + " (unknown-side), or a player token without ?side whose name the record's tags do not"
+                    + " name (side-required)",
             content =
                     @Content(
                             mediaType = PROBLEM,
@@ -230,8 +236,10 @@ public class GameRecordResource {
     @APIResponse(
             responseCode = "422",
             description = "The record cannot be read: code is record-syntax, record-tag,"
-                    + " record-position, illegal-move (with moveError, the rules' reason) or record-result; line and column say"
-                    + " where (0 when something is missing), ply which move (0 when it is not a move); too-many-moves for a record"
+                    + " record-position, illegal-move (with moveError, the rules' reason) or record-result; line and"
+                    + " column say"
+                    + " where (0 when something is missing), ply which move (0 when it is not a move);"
+                    + " too-many-moves for a record"
                     + " longer than taflpost.games.max-plies (2000 by default)",
             content =
                     @Content(

@@ -90,7 +90,8 @@ final class DeliveryStore {
                                 claimed_by = ?, attempts = d.attempts + 1
                          from due where d.id = due.id
                          returning d.id, d.attempts, d.webhook_id, d.event_id)
-                     select c.id, c.attempts, w.id, w.url, w.secret, e.id, e.type, e.game_id, e.payload::text, e.created_at
+                     select c.id, c.attempts, w.id, w.url, w.secret,
+                     e.id, e.type, e.game_id, e.payload::text, e.created_at
                      from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id
                      order by c.id""")) {
             claim.setInt(1, limit);

@@ -139,7 +139,8 @@ public class TargetPolicy {
                 literal
                         ? "webhooks may not reach " + host
                         : "the host " + host + " does not resolve, or resolves to an address webhooks may not reach"
-                                + " (loopback, private, link-local, unique-local, carrier-grade NAT, metadata, multicast"
+                                + " (loopback, private, link-local, unique-local, carrier-grade NAT, metadata,"
+                                + " multicast"
                                 + " or reserved)");
     }
 }

@@ -52,10 +52,13 @@ public class WebhookResource {
             operationId = "registerWebhook",
             summary = "Register a webhook",
             description = "The player's events (those of the event stream) are POSTed to the URL as JSON, signed in the"
-                    + " Taflpost-Signature header: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\" keyed with the secret>."
-                    + " An answer other than 2xx is retried, waiting twice as long each time; a webhook that fails repeatedly"
+                    + " Taflpost-Signature header: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\" keyed with"
+                    + " the secret>."
+                    + " An answer other than 2xx is retried, waiting twice as long each time; a webhook that fails"
+                    + " repeatedly"
                     + " is paused for a while. The URL's host must resolve to public addresses only (checked now and at"
-                    + " each delivery), on port 80, 443 or 1024-65535, without a user name or password. A player may have"
+                    + " each delivery), on port 80, 443 or 1024-65535, without a user name or password. A player may"
+                    + " have"
                     + " 10 webhooks (by default). The secret is shown only here (and when it is replaced).")
     @SecurityRequirement(name = "playerToken")
     @RequestBody(
@@ -101,9 +104,9 @@ public class WebhookResource {
                             examples = @ExampleObject(name = "too-many-webhooks", ref = "TooManyWebhooks")))
     @APIResponse(
             responseCode = "422",
-            description =
-                    "A URL webhooks may not use: another scheme, a user name or password,"
-                            + " another port, or a host that resolves to a loopback, private, link-local, metadata or other internal address",
+            description = "A URL webhooks may not use: another scheme, a user name or password,"
+                    + " another port, or a host that resolves to a loopback, private, link-local, metadata"
+                    + " or other internal address",
             content =
                     @Content(
                             mediaType = PROBLEM,
@@ -122,7 +125,8 @@ public class WebhookResource {
             operationId = "listWebhookDeliveries",
             summary = "List a webhook's deliveries",
             description =
-                    "The latest 100 deliveries of one of the player's webhooks, newest first: each event sent, its status"
+                    "The latest 100 deliveries of one of the player's webhooks, newest first: each event sent, its"
+                            + " status"
                             + " (pending, delivered, failed), the attempts so far, and the last answer or error.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(
@@ -184,7 +188,8 @@ public class WebhookResource {
             summary = "Replace a webhook's secret",
             description =
                     "Gives one of the player's webhooks a new secret, shown only in this answer; every delivery sent"
-                            + " from now on is signed with it (also the retries of earlier ones), and the old one signs nothing more.")
+                            + " from now on is signed with it (also the retries of earlier ones), and the old one"
+                            + " signs nothing more.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(
             responseCode = "200",

@@ -78,7 +78,8 @@ public class WebhookService {
                     throw new ApiException.Conflict(
                             "too-many-webhooks",
                             "a player may have " + config.maxPerPlayer()
-                                    + " webhooks; delete one (DELETE /api/players/me/webhooks/{id}) to register another");
+                                    + " webhooks; delete one (DELETE /api/players/me/webhooks/{id}) to register"
+                                    + " another");
                 }
             }
         }
@@ -178,7 +179,8 @@ public class WebhookService {
                 }
             }
             try (PreparedStatement query = connection.prepareStatement("""
-                    select d.id, d.event_id, e.type, d.status, d.attempts, d.last_status, d.last_error, d.next_attempt_at,
+                    select d.id, d.event_id, e.type, d.status, d.attempts,
+                    d.last_status, d.last_error, d.next_attempt_at,
                            d.delivered_at, d.created_at
                     from webhook_deliveries d join events e on e.id = d.event_id
                     where d.webhook_id = ? order by d.id desc limit ?""")) {

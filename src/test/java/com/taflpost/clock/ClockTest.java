@@ -306,7 +306,8 @@ class ClockTest {
     private String[] stored(String id) throws SQLException {
         try (Connection connection = database.getConnection();
                 PreparedStatement read = connection.prepareStatement(
-                        "select status, coalesce(result_winner, ''), coalesce(result_reason, '') from games where id = ?")) {
+                        "select status, coalesce(result_winner, ''), coalesce(result_reason, '') from games where id"
+                                + " = ?")) {
             read.setString(1, id);
             try (ResultSet row = read.executeQuery()) {
                 row.next();

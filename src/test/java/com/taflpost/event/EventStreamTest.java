@@ -53,9 +53,11 @@ class EventStreamTest {
                 List<Item> seen = stream.nextEvents(3);
                 assertThat(seen).extracting(Item::event).containsExactly("game-started", "move", "your-turn");
                 assertThat(data(seen.get(0))).isEqualTo(json("""
-                        {"gameId": "%s", "attackers": "%s", "defenders": "%s", "sideToMove": "attackers"}""", game, astrid.name(), bjorn.name()));
+                        {"gameId": "%s", "attackers": "%s", "defenders": "%s",
+                         "sideToMove": "attackers"}""", game, astrid.name(), bjorn.name()));
                 assertThat(data(seen.get(1))).isEqualTo(json("""
-                        {"gameId": "%s", "ply": 1, "move": "d2-c2", "side": "attackers", "sideToMove": "defenders", "status": "active"}""", game));
+                        {"gameId": "%s", "ply": 1, "move": "d2-c2", "side": "attackers",
+                         "sideToMove": "defenders", "status": "active"}""", game));
                 assertThat(data(seen.get(2))).isEqualTo(json("""
                         {"gameId": "%s", "ply": 1, "side": "defenders"}""", game));
                 assertThat(ids(seen)).isSorted().doesNotHaveDuplicates();
@@ -173,7 +175,8 @@ class EventStreamTest {
             assertThat(stream.nextComment()).isEqualTo("stream open");
             long id;
             try (PreparedStatement insert = otherInstance.prepareStatement("""
-                    insert into events (recipient, type, payload) values (?, 'your-turn', '{"gameId": "elsewhere", "ply": 7, "side": "defenders"}')
+                    insert into events (recipient, type, payload)
+                    values (?, 'your-turn', '{"gameId": "elsewhere", "ply": 7, "side": "defenders"}')
                     returning id""")) {
                 insert.setString(1, astrid.id().toString());
                 try (ResultSet row = insert.executeQuery()) {

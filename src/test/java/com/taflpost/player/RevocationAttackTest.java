@@ -113,7 +113,8 @@ class RevocationAttackTest {
                 .getString("jti");
         try (Connection connection = database.getConnection();
                 PreparedStatement insert = connection.prepareStatement(
-                        "insert into revoked_tokens (jti, player_id, expires_at) values (?, ?, now() + interval '1 day')")) {
+                        "insert into revoked_tokens (jti, player_id, expires_at) values (?, ?, now() + interval '1"
+                                + " day')")) {
             insert.setString(1, jti);
             insert.setObject(2, bjorn.id());
             insert.executeUpdate();

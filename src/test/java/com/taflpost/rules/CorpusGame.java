@@ -10,7 +10,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * One recorded game of the test corpus ({@code src/test/resources/corpus/}, CC0): its moves, whether it ended on time, the
+ * One recorded game of the test corpus ({@code src/test/resources/corpus/}, CC0): its moves, whether it ended on
+ * time, the
  * capture counts and the recorded result ({@code Black}, {@code White}, {@code Draw} or {@code Ongoing}).
  */
 public record CorpusGame(

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Replays the 1,752 recorded Copenhagen 11x11 games of the test corpus ({@code src/test/resources/corpus}, see its README) and classifies how each
+ * Replays the 1,752 recorded Copenhagen 11x11 games of the test corpus ({@code src/test/resources/corpus}, see its
+ * README) and classifies how each
  * one ends under our rules. The facts that must hold: every recorded move is legal, its recorded captures are ours,
  * the capture totals agree, and every game our rules end at its last recorded move ends with the recorded winner.
  */

@@ -132,7 +132,9 @@ class RepetitionTest {
         assertThat(fourTimes.isOver()).isFalse();
     }
 
-    /** An attacker that walks a cycle of 5 moves and a king that walks one of 7: a position comes back every 70 plies. */
+    /**
+     * An attacker that walks a cycle of 5 moves and a king that walks one of 7: a position comes back every 70 plies.
+     */
     private static List<String> coprimeCycles(int rounds) {
         String[] attacker = {"b2-b3", "b3-b4", "b4-b5", "b5-b6", "b6-b2"};
         String[] king = {"h2-h3", "h3-h4", "h4-h5", "h5-h6", "h6-h7", "h7-h8", "h8-h2"};

@@ -53,7 +53,8 @@ class WebhookUrlPolicyTest {
                 "http://[::ffff:169.254.169.254]/        | a cloud metadata address",
                 "http://127.0.0.2/                       | a loopback address",
                 "http://[::1]:8080/                      | a loopback address",
-                "http://localhost:8080/hook              | does not resolve, or resolves to an address webhooks may not reach",
+                "http://localhost:8080/hook              | does not resolve, or resolves to an address webhooks may"
+                        + " not reach",
                 "http://10.0.0.1/                        | a private address",
                 "http://192.168.1.1:8080/                | a private address",
                 "http://100.64.0.1/                      | a carrier-grade NAT address",

@@ -185,8 +185,8 @@ class RecordReaderTest {
                 .contains("line 2, column 8: unknown board 'go'");
         assertThat(failure("[ruleset:tablut]\n[side-to-move:white]\n").error()).isEqualTo(RecordError.TAG);
         assertThat(failure("[ruleset:tablut]\n[termination:agreement]\n").getMessage())
-                .startsWith(
-                        "line 2, column 14: unknown termination 'agreement': expected one of king-captured, king-escaped");
+                .startsWith("line 2, column 14: unknown termination 'agreement': expected one of king-captured,"
+                        + " king-escaped");
         assertThat(failure("[ruleset:tablut]\n[result:2]\n").getMessage())
                 .startsWith("line 2, column 9: the result '2'");
     }
@@ -203,8 +203,8 @@ class RecordReaderTest {
                 .isEqualTo("line 2, column 1: a custom board needs a [start-position:...] tag");
         assertThat(failure("[ruleset:tablut]\n[board:tablut]\n[start-position:5/5/2K2/5/5]\n")
                         .getMessage())
-                .isEqualTo(
-                        "line 3, column 17: the start position is not the tablut layout; write [board:custom] for another position");
+                .isEqualTo("line 3, column 17: the start position is not the tablut layout; write [board:custom] for"
+                        + " another position");
         assertThat(failure("[ruleset:tablut]\n[board-size:11]\n").getMessage())
                 .isEqualTo("line 2, column 13: the board size is written '11', but the board is 9x9");
     }
@@ -218,8 +218,8 @@ class RecordReaderTest {
         assertThat(failure("[ruleset tablut]\n").getMessage())
                 .isEqualTo("line 1, column 1: a tag is written [name:value]; this one has no ':'");
         assertThat(failure("[ruleset:tablut]\n1. e1-e2 2. e3-e4").getMessage())
-                .isEqualTo(
-                        "line 2, column 10: turn 1 has only one move before '2.'; a turn has two moves, one for each side");
+                .isEqualTo("line 2, column 10: turn 1 has only one move before '2.'; a turn has two moves, one for each"
+                        + " side");
         assertThat(failure("[ruleset:tablut]\n1. d1-d3 c5-c2\n3. b5-b3").getMessage())
                 .isEqualTo("line 3, column 1: turn 2 comes here, but it is numbered 3");
         assertThat(failure("[ruleset:tablut]\n1. d1-d3 * c5-c2").getMessage())
@@ -231,14 +231,15 @@ class RecordReaderTest {
         String ongoing = "[ruleset:copenhagen]\n1. d1-d3 e5-e2\n";
         assertThat(failure(ongoing + "defenders-win").getMessage())
                 .isEqualTo("line 3, column 1: the record says the "
-                        + "defenders won but not how, and the moves do not end the game: add [termination:resignation] or "
+                        + "defenders won but not how, and the moves do not end the game: add"
+                        + " [termination:resignation] or "
                         + "[termination:timeout]");
         assertThat(failure("[termination:king-escaped]\n" + ongoing).getMessage())
-                .isEqualTo(
-                        "line 1, column 1: the record says the game ended by king-escaped, but the moves do not end it");
+                .isEqualTo("line 1, column 1: the record says the game ended by king-escaped, but the moves do not end"
+                        + " it");
         assertThat(failure("[result:1]\n[termination:timeout]\n" + ongoing).getMessage())
-                .isEqualTo(
-                        "line 1, column 1: only the side to move (attackers) can lose on time, but the record says attackers (timeout)");
+                .isEqualTo("line 1, column 1: only the side to move (attackers) can lose on time, but the record says"
+                        + " attackers (timeout)");
         assertThat(failure("[result:1]\n" + ongoing + "defenders-win").getMessage())
                 .isEqualTo("line 4, column 1: the result 'defenders-win' disagrees with the [result:1] tag");
         assertThat(failure("[result:0]\n[termination:resignation]\n" + ongoing).error())
@@ -246,11 +247,11 @@ class RecordReaderTest {
 
         String ended = "[ruleset:tablut]\n[start-position:5/5/4K/1T3/1tT2]\n[side-to-move:defenders]\ne3-e4 ";
         assertThat(failure(ended + "*").getMessage())
-                .isEqualTo(
-                        "line 4, column 7: the moves end the game (draw (no-legal-move)) but the record says it goes on");
+                .isEqualTo("line 4, column 7: the moves end the game (draw (no-legal-move)) but the record says it goes"
+                        + " on");
         assertThat(failure("[termination:resignation]\n" + ended).getMessage())
-                .isEqualTo(
-                        "line 1, column 1: the moves end the game (draw (no-legal-move)) but the record says defenders (resignation)");
+                .isEqualTo("line 1, column 1: the moves end the game (draw (no-legal-move)) but the record says"
+                        + " defenders (resignation)");
     }
 
     @Test
@@ -263,8 +264,8 @@ class RecordReaderTest {
                         null,
                         java.util.Map.of()))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage(
-                        "move 2 'd3-d4' is illegal (not-your-piece): d3 holds an attacker, but it is the defenders' turn");
+                .hasMessage("move 2 'd3-d4' is illegal (not-your-piece): d3 holds an attacker, but it is the defenders'"
+                        + " turn");
         assertThatThrownBy(() -> GameRecord.of(com.taflpost.rules.Game.start(Ruleset.TABLUT, Layout.TABLUT))
                         .withTag("result", "1"))
                 .hasMessage("the 'result' tag is written from the record itself");
