@@ -39,7 +39,8 @@ public class AuthResource {
     @Operation(
             operationId = "createToken",
             summary = "Get a player token",
-            description = "Exchanges a registered player's name and password for a bearer token (valid 30 days).")
+            description = "Exchanges a registered player's name and password for a bearer token, valid 30 days by"
+                    + " default (TAFLPOST_AUTH_PLAYER_TOKEN_LIFETIME) unless a logout ends it sooner.")
     @RequestBody(
             required = true,
             content =
