@@ -87,14 +87,7 @@ public class ChallengeResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "bad-expiry", ref = "BadExpiry")))
     @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
-    @APIResponse(
-            responseCode = "403",
-            description = "A seat token: challenges are between players",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")))
+    @APIResponse(responseCode = "403", ref = "ChallengePlayerTokenRequired")
     @APIResponse(
             responseCode = "422",
             description = "A custom position the rules cannot play",
@@ -150,14 +143,7 @@ public class ChallengeResource {
                             schema = @Schema(implementation = ChallengeView.class),
                             examples = @ExampleObject(name = "open", ref = "Challenge")))
     @APIResponse(responseCode = "401", ref = "ChallengeUnauthorized")
-    @APIResponse(
-            responseCode = "403",
-            description = "A seat token: challenges are between players",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "player-token-required", ref = "PlayerTokenRequired")))
+    @APIResponse(responseCode = "403", ref = "ChallengePlayerTokenRequired")
     @APIResponse(
             responseCode = "404",
             description = "No such challenge, or one between other players",
