@@ -10,7 +10,8 @@ public record ResultView(
         String winner,
 
         @Schema(
-                description = "Why: the rules' endings, or resignation or timeout",
+                description =
+                        "Why: the rules' endings, resignation, timeout, or a tournament's forfeit or adjudication",
                 enumeration = {
                     "king-captured",
                     "king-escaped",
@@ -19,7 +20,9 @@ public record ResultView(
                     "repetition",
                     "no-legal-move",
                     "resignation",
-                    "timeout"
+                    "timeout",
+                    "forfeit",
+                    "adjudication"
                 },
                 examples = "king-escaped")
         String reason) {}

@@ -75,6 +75,16 @@ public class GameEntity extends PanacheEntityBase {
     /** Created from a record: play the server never saw, so it counts in no tally and no rating. */
     public boolean imported;
 
+    /** Counts in its players' Glicko-2 ratings when it ends (only between two registered players, standard start). */
+    public boolean rated;
+
+    /** The tournament and round the game belongs to; null for a game outside tournaments. */
+    @Column(name = "tournament_id")
+    public String tournamentId;
+
+    @Column(name = "tournament_round")
+    public Integer tournamentRound;
+
     @Convert(converter = Columns.StatusColumn.class)
     public GameStatus status;
 

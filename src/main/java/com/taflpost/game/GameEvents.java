@@ -9,6 +9,7 @@ import com.taflpost.player.Player;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.Side;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,6 +38,9 @@ public class GameEvents {
 
     @Inject
     ObjectMapper json;
+
+    @Inject
+    Event<GameEnded> ended;
 
     /** The second player joined: both sides hear it, and the side to move that it is their turn. */
     public void started(GameEntity entity, Game game) {
@@ -89,6 +93,7 @@ public class GameEvents {
                 OVER,
                 new Over(entity.id, game.ply(), entity.resultWinner.id(), entity.resultReason.id()),
                 events);
+        ended.fire(new GameEnded(entity));
     }
 
     private void turn(GameEntity entity, Game game, List<NewEvent> events) {

@@ -2,7 +2,7 @@ package com.taflpost.game;
 
 import com.taflpost.rules.EndReason;
 
-/** Why a game ended: the rules engine's reasons, plus the two endings that are not on the board. */
+/** Why a game ended: the rules engine's reasons, plus the endings that are not on the board. */
 public enum ResultReason {
     KING_CAPTURED("king-captured"),
     KING_ESCAPED("king-escaped"),
@@ -11,7 +11,11 @@ public enum ResultReason {
     REPETITION("repetition"),
     NO_LEGAL_MOVE("no-legal-move"),
     RESIGNATION("resignation"),
-    TIMEOUT("timeout");
+    TIMEOUT("timeout"),
+    /** A tournament organiser withdrew the player. */
+    FORFEIT("forfeit"),
+    /** A tournament organiser decided a stuck game. */
+    ADJUDICATION("adjudication");
 
     private final String id;
 
