@@ -63,6 +63,9 @@ public class ChallengeEntity extends PanacheEntityBase {
     @Column(name = "clock_cap")
     public String clockCap;
 
+    /** The game created on acceptance counts in both players' ratings. */
+    public boolean rated;
+
     /** As stored: open, accepted, declined or cancelled; see {@link #status(Instant)} for what it reads as. */
     public String status;
 
@@ -85,7 +88,7 @@ public class ChallengeEntity extends PanacheEntityBase {
 
     /** The game the challenger asked for, as a game creation request. */
     CreateGameRequest game() {
-        return new CreateGameRequest(ruleset, boardId, position, sideToMove, side, null, timeControl());
+        return new CreateGameRequest(ruleset, boardId, position, sideToMove, side, null, timeControl(), rated);
     }
 
     TimeControlRequest timeControl() {

@@ -90,8 +90,13 @@ public class ChallengeResource {
     @APIResponse(responseCode = "403", ref = "ChallengePlayerTokenRequired")
     @APIResponse(
             responseCode = "422",
-            description = "A custom position the rules cannot play",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class)))
+            description = "A custom position the rules cannot play; unratable-game for rated: true with a custom"
+                    + " position",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "unratable-game", ref = "UnratableGame")))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response create(@Valid CreateChallengeRequest request) {
         ChallengeView challenge = challenges.create(caller.requirePlayer(), request);

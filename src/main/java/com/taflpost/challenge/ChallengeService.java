@@ -76,7 +76,8 @@ public class ChallengeService {
                 request.sideToMove(),
                 request.side(),
                 null,
-                request.timeControl());
+                request.timeControl(),
+                request.rated());
         games.check(game);
         Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
         Player opponent = opponent(request.opponent(), challenger);
@@ -91,6 +92,7 @@ public class ChallengeService {
         entity.position = setup.layout() == null ? setup.board().toString() : null;
         entity.sideToMove = setup.layout() == null ? setup.sideToMove().id() : null;
         entity.side = request.side() == null ? "random" : request.side();
+        entity.rated = game.isRated();
         // stored in canonical text, never as sent: what is kept is what everyone reads back
         TimeControlRequest timeControl = TimeControl.canonical(request.timeControl());
         entity.clockType = timeControl.type();

@@ -63,4 +63,11 @@ public record CreateChallengeRequest(
                 examples = "P3D")
         @Size(max = Lengths.DURATION, message = Lengths.MESSAGE)
         @DurationAtMost(ChallengeService.MAXIMUM_EXPIRY)
-        String expiresIn) {}
+        String expiresIn,
+
+        @Schema(
+                description = "Whether the game counts in both players' Glicko-2 ratings; needs a named board (a custom"
+                        + " position is never rated). Default false.",
+                defaultValue = "false",
+                examples = "true")
+        Boolean rated) {}

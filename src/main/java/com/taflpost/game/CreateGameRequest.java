@@ -54,4 +54,29 @@ public record CreateGameRequest(
         String opponent,
 
         @Schema(description = "The time control; none when left out") @Valid
-        TimeControlRequest timeControl) {}
+        TimeControlRequest timeControl,
+
+        @Schema(
+                description = "Whether the game counts in both players' Glicko-2 ratings; needs a player token and a"
+                        + " named board (anonymous games and custom positions are never rated). Default false.",
+                defaultValue = "false",
+                examples = "true")
+        Boolean rated) {
+
+    /** An unrated game. */
+    public CreateGameRequest(
+            String ruleset,
+            String board,
+            String position,
+            String sideToMove,
+            String side,
+            String opponent,
+            TimeControlRequest timeControl) {
+        this(ruleset, board, position, sideToMove, side, opponent, timeControl, null);
+    }
+
+    /** Whether the creator asked for a rated game. */
+    public boolean isRated() {
+        return Boolean.TRUE.equals(rated);
+    }
+}

@@ -120,12 +120,16 @@ public class GameResource {
                                     @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
     @APIResponse(
             responseCode = "422",
-            description = "A custom position the rules cannot play, with the reason",
+            description = "A custom position the rules cannot play, with the reason; unratable-game for rated: true"
+                    + " on a game that can never be rated (anonymous, or from a custom position)",
             content =
                     @Content(
                             mediaType = PROBLEM,
                             schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition")))
+                            examples = {
+                                @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition"),
+                                @ExampleObject(name = "unratable-game", ref = "UnratableGame")
+                            }))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response create(@Valid CreateGameRequest request) {
         GameView game = games.create(request, caller, links.to("/api/games/"));

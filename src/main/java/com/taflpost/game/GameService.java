@@ -82,6 +82,10 @@ public class GameService {
         GameEntity entity = newGame(request, at);
         Game game = entity.replay();
         if (caller.isAnonymous()) {
+            if (request.isRated()) {
+                throw Problems.unratable(
+                        "an anonymous game is never rated: create it with a player token to have it rated");
+            }
             if (request.opponent() != null) {
                 throw new ApiException.BadRequest(
                         "opponent-needs-player-token",
@@ -149,6 +153,10 @@ public class GameService {
                 setup.sideToMove(),
                 at);
         entity.clock = GameClock.of(timeControl);
+        if (request.isRated() && entity.boardId == null) {
+            throw Problems.unratable("a game from a custom position is never rated: start it on a named board");
+        }
+        entity.rated = request.isRated();
         return entity;
     }
 

@@ -29,6 +29,9 @@ public record GameView(
         @Schema(description = "Whether the game is played with seat tokens instead of players' accounts")
         boolean anonymous,
 
+        @Schema(required = true, description = "Whether the game counts in its players' Glicko-2 ratings when it ends")
+        boolean rated,
+
         PlayersView players,
 
         @Schema(
@@ -95,6 +98,7 @@ public record GameView(
                 board,
                 boardSize,
                 anonymous,
+                rated,
                 players,
                 reservedFor,
                 status,

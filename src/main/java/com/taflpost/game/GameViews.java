@@ -30,6 +30,7 @@ public class GameViews {
                 board(entity),
                 shown.board().size(),
                 entity.anonymous,
+                entity.rated,
                 players(entity),
                 entity.status == GameStatus.WAITING ? name(entity.reserved) : null,
                 entity.status.id(),

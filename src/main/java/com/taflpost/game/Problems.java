@@ -11,6 +11,11 @@ public final class Problems {
         return new ApiException.NotFound("game-not-found", "no game with id '" + id + "'");
     }
 
+    /** A game asked to be rated that could never count in a rating. */
+    static ApiException unratable(String reason) {
+        return new ApiException.Unprocessable("unratable-game", "Unratable game", "unratable-game", reason, Map.of());
+    }
+
     static ApiException tokenRequired() {
         return new ApiException.Unauthorized(
                 "unauthorized", "this needs a bearer token: a player token or a seat token of this game");

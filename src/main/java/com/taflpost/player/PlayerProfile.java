@@ -1,6 +1,7 @@
 package com.taflpost.player;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -17,4 +18,9 @@ public record PlayerProfile(
         Instant createdAt,
 
         @Schema(required = true, description = "The player's games going on, invitations waiting for them, and results")
-        PlayerGames games) {}
+        PlayerGames games,
+
+        @Schema(
+                required = true,
+                description = "The player's Glicko-2 ratings, one per pool (ruleset and board) of their rated games")
+        List<PlayerRating> ratings) {}

@@ -17,12 +17,14 @@ public class PlayerService {
 
     private final TokenIssuer tokens;
     private final PlayerGamesSource games;
+    private final PlayerRatingsSource ratings;
 
     private final Now now;
 
-    PlayerService(TokenIssuer tokens, PlayerGamesSource games, Now now) {
+    PlayerService(TokenIssuer tokens, PlayerGamesSource games, PlayerRatingsSource ratings, Now now) {
         this.tokens = tokens;
         this.games = games;
+        this.ratings = ratings;
         this.now = now;
     }
 
@@ -145,7 +147,8 @@ public class PlayerService {
 
     /** The one place a profile is put together. */
     private PlayerProfile profile(Player player) {
-        return new PlayerProfile(player.id, player.name, player.createdAt, games.summaryFor(player.id));
+        return new PlayerProfile(
+                player.id, player.name, player.createdAt, games.summaryFor(player.id), ratings.ratingsOf(player.id));
     }
 
     private static String likePrefix(String prefix) {
