@@ -1,0 +1,158 @@
+package com.taflpost.rating;
+
+import static com.taflpost.rating.Play.json;
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+import static org.hamcrest.Matchers.equalTo;
+
+import com.taflpost.TestClock;
+import com.taflpost.game.TestPlayers;
+import com.taflpost.game.TestPlayers.TestPlayer;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Leaderboards rank the non-provisional players of a pool (deviation as of now at most 110) by rating. */
+@QuarkusTest
+class LeaderboardTest {
+    private static final String RULESET = "tablut";
+    private static final String BOARD = "brandubh";
+    private static final Instant ANY = Instant.parse("2026-01-01T00:00:00Z");
+
+    @Inject
+    TestClock clock;
+
+    @AfterEach
+    void realTimeAgain() {
+        clock.reset();
+    }
+
+    private static JsonPath leaderboard() {
+        return json(given().queryParam("ruleset", RULESET)
+                .queryParam("board", BOARD)
+                .queryParam("size", 100)
+                .get("/api/leaderboards"));
+    }
+
+    /** The entry of the named player, or null when they are not ranked. */
+    private static Map<String, Object> entry(JsonPath board, String name) {
+        List<Map<String, Object>> items = board.getList("items");
+        return items.stream()
+                .filter(item -> name.equals(item.get("player")))
+                .findFirst()
+                .orElse(null);
+    }
+
+    @Test
+    void sixteenGamesMakeARatingRankedAndSevenIdleWeeksUnrankIt() {
+        TestPlayer astrid = TestPlayers.register("lead");
+        TestPlayer bjorn = TestPlayers.register("lead");
+        TestPlayer newcomer = TestPlayers.register("lead");
+        TestPlayer other = TestPlayers.register("lead");
+        Glicko2 glicko = new Glicko2();
+        Rating a = Rating.initial();
+        Rating b = Rating.initial();
+        for (int game = 0; game < 16; game++) {
+            String id = Play.ratedGame(RULESET, astrid, bjorn);
+            double score = game % 3 == 2 ? 0 : 1; // astrid wins two of every three
+            if (score == 1) {
+                Play.attackersWin(id, astrid, bjorn);
+            } else {
+                Play.defendersWin(id, astrid);
+            }
+            Rating nextA = glicko.rate(a, b, score, ANY);
+            Rating nextB = glicko.rate(b, a, 1 - score, ANY);
+            a = new Rating(nextA.rating(), nextA.deviation(), nextA.volatility(), nextA.games(), null);
+            b = new Rating(nextB.rating(), nextB.deviation(), nextB.volatility(), nextB.games(), null);
+        }
+        Play.attackersWin(Play.ratedGame(RULESET, newcomer, other), newcomer, other);
+        // hand-checked with the formulas: after 16 games 1567.27 / 1432.73, both deviations 107.31
+        assertThat(a.rating()).isCloseTo(1567.27, within(0.005));
+        assertThat(b.rating()).isCloseTo(1432.73, within(0.005));
+        assertThat(a.deviation()).isCloseTo(107.31, within(0.005)).isLessThan(Rating.PROVISIONAL_DEVIATION);
+
+        JsonPath board = leaderboard();
+        Map<String, Object> first = entry(board, astrid.name());
+        Map<String, Object> second = entry(board, bjorn.name());
+        assertThat(first).isNotNull();
+        assertThat(second).isNotNull();
+        assertThat((Double) first.get("rating")).isCloseTo(a.rating(), within(1e-6));
+        assertThat((Double) first.get("deviation")).isCloseTo(a.deviation(), within(1e-6));
+        assertThat((Double) second.get("rating")).isCloseTo(b.rating(), within(1e-6));
+        assertThat(((Number) first.get("games")).intValue()).isEqualTo(16);
+        assertThat(entry(board, newcomer.name())).as("provisional").isNull();
+        assertThat(entry(board, other.name())).as("provisional").isNull();
+        List<Double> ratings = board.getList("items.rating", Double.class);
+        assertThat(ratings).isSortedAccordingTo((x, y) -> Double.compare(y, x));
+        List<Integer> ranks = board.getList("items.rank", Integer.class);
+        for (int i = 0; i < ranks.size(); i++) {
+            assertThat(ranks.get(i)).isEqualTo(i + 1);
+        }
+        assertThat(board.getLong("total")).isEqualTo(ranks.size());
+        assertThat(((Number) second.get("rank")).intValue()).isGreaterThan(((Number) first.get("rank")).intValue());
+        JsonPath profile = Play.profileRating(astrid, RULESET, BOARD);
+        assertThat(profile.getBoolean("provisional")).isFalse();
+
+        int rank = ((Number) first.get("rank")).intValue();
+        JsonPath page = json(given().queryParam("ruleset", RULESET)
+                .queryParam("board", BOARD)
+                .queryParam("size", 1)
+                .queryParam("page", rank - 1)
+                .get("/api/leaderboards"));
+        assertThat(page.getList("items.player")).containsExactly(astrid.name());
+        assertThat(page.getInt("items[0].rank")).isEqualTo(rank);
+
+        // seven full weeks later both deviations have grown past 110: provisional again, off the board
+        clock.advance(Duration.ofDays(49).plusHours(1));
+        Rating idle = glicko.idle(
+                new Rating(a.rating(), a.deviation(), a.volatility(), 16, ANY),
+                ANY.plus(49, java.time.temporal.ChronoUnit.DAYS));
+        assertThat(idle.deviation()).isGreaterThan(Rating.PROVISIONAL_DEVIATION);
+        JsonPath later = leaderboard();
+        assertThat(entry(later, astrid.name())).isNull();
+        assertThat(entry(later, bjorn.name())).isNull();
+        JsonPath stale = Play.profileRating(astrid, RULESET, BOARD);
+        assertThat(stale.getDouble("deviation")).isCloseTo(idle.deviation(), within(1e-6));
+        assertThat(stale.getBoolean("provisional")).isTrue();
+    }
+
+    @Test
+    void aLeaderboardNeedsAKnownRulesetAndBoard() {
+        given().queryParam("board", BOARD)
+                .get("/api/leaderboards")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("ruleset-required"));
+        given().queryParam("ruleset", RULESET)
+                .get("/api/leaderboards")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("board-required"));
+        given().queryParam("ruleset", "chess")
+                .queryParam("board", BOARD)
+                .get("/api/leaderboards")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("unknown-ruleset"));
+        given().queryParam("ruleset", RULESET)
+                .queryParam("board", "go")
+                .get("/api/leaderboards")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("unknown-board"));
+        given().queryParam("ruleset", RULESET)
+                .queryParam("board", BOARD)
+                .queryParam("size", 101)
+                .get("/api/leaderboards")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("validation"));
+    }
+}
