@@ -3,8 +3,10 @@ package com.taflpost.tournament;
 import com.taflpost.catalog.Setup;
 import com.taflpost.clock.TimeControl;
 import com.taflpost.clock.TimeControlRequest;
+import com.taflpost.clock.Timeouts;
 import com.taflpost.game.CreateGameRequest;
 import com.taflpost.game.GameService;
+import com.taflpost.game.GameStatus;
 import com.taflpost.game.Problems;
 import com.taflpost.game.ResultReason;
 import com.taflpost.http.ApiException;
@@ -48,6 +50,9 @@ public class TournamentService {
 
     @Inject
     EntrantRatings ratings;
+
+    @Inject
+    Timeouts timeouts;
 
     @Inject
     Now now;
@@ -122,12 +127,30 @@ public class TournamentService {
 
     @Transactional
     public TournamentView get(String id) {
-        return TournamentState.load(find(id)).view();
+        TournamentEntity tournament = find(id);
+        settleOverdue(tournament);
+        return TournamentState.load(tournament).view();
     }
 
     @Transactional
     public StandingsView standings(String id) {
-        return TournamentState.load(find(id)).standingsView();
+        TournamentEntity tournament = find(id);
+        settleOverdue(tournament);
+        return TournamentState.load(tournament).standingsView();
+    }
+
+    /** Settles the tournament's games that ran out of time, so that a timeout counts as soon as it is due. */
+    private void settleOverdue(TournamentEntity tournament) {
+        TournamentEntity.getEntityManager()
+                .createQuery(
+                        "select g.id from GameEntity g where g.tournamentId = :id and g.status = :active"
+                                + " and g.clock.deadline <= :now",
+                        String.class)
+                .setParameter("id", tournament.id)
+                .setParameter("active", GameStatus.ACTIVE)
+                .setParameter("now", now.instant())
+                .getResultList()
+                .forEach(timeouts::settle);
     }
 
     @Transactional
