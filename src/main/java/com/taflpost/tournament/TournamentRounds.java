@@ -57,6 +57,19 @@ public class TournamentRounds {
         return tournament;
     }
 
+    /**
+     * Locks the tournament's active games matching {@code where}, before the tournament itself: the order in which a
+     * game's ending takes its locks (the game's row when it is written, then the tournament's), so that an organiser
+     * ending games and a player ending one cannot deadlock.
+     */
+    void lockGames(String tournamentId, String where, Object value) {
+        database.createNativeQuery("select g.id from games g where g.tournament_id = :id and g.status = 'active' and "
+                        + where + " order by g.id for update")
+                .setParameter("id", tournamentId)
+                .setParameter("value", value)
+                .getResultList();
+    }
+
     /** Stores the round and creates its games with both players seated; its players hear of it. */
     void start(TournamentEntity tournament, Round round, Map<String, String> names) {
         RoundEntity row = new RoundEntity();

@@ -299,10 +299,13 @@ public class TournamentService {
     /** The organiser withdraws a player: their unfinished games are lost by forfeit, and they are paired no more. */
     @Transactional
     public TournamentView withdraw(UUID caller, String id, WithdrawRequest request) {
-        TournamentEntity tournament = organised(caller, id);
         if (request == null || request.player() == null) {
             throw new ApiException.BadRequest("player-required", "name the player to withdraw: {\"player\": ...}");
         }
+        Player.findByName(request.player())
+                .ifPresent(player -> rounds.lockGames(
+                        id, "(g.attackers_player_id = :value or g.defenders_player_id = :value)", player.id));
+        TournamentEntity tournament = organised(caller, id);
         if (!TournamentEntity.RUNNING.equals(tournament.status)) {
             throw TournamentProblems.notRunning(tournament.status);
         }
@@ -329,6 +332,7 @@ public class TournamentService {
     /** The organiser decides a stuck game. */
     @Transactional
     public TournamentView adjudicate(UUID caller, String id, String gameId, AdjudicateRequest request) {
+        rounds.lockGames(id, "g.id = :value", gameId);
         TournamentEntity tournament = organised(caller, id);
         Winner winner = winner(request);
         TournamentGameEntity row = TournamentGameEntity.findById(gameId);
