@@ -34,6 +34,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 /**
  * Games: creating, joining, moving, resigning and reading them. Every request loads the game with its moves in
@@ -114,12 +115,20 @@ public class GameService {
      */
     @Transactional
     public GameView createSeated(CreateGameRequest request, Player creator, Player opponent) {
+        return createSeated(request, creator, opponent, entity -> {});
+    }
+
+    /** The same, with {@code tags} marking the new game (rated, a tournament's round) before it is stored. */
+    @Transactional
+    public GameView createSeated(
+            CreateGameRequest request, Player creator, Player opponent, Consumer<GameEntity> tags) {
         Instant at = now.instant();
         GameEntity entity = newGame(request, at);
         Game game = entity.replay();
         Side creatorSide = creatorSide(request.side());
         entity.seat(creatorSide, creator);
         entity.seat(creatorSide.opponent(), opponent);
+        tags.accept(entity);
         entity.status = GameStatus.ACTIVE;
         entity.clock = entity.clock.start(game.sideToMove(), at);
         entity.persist();
@@ -347,6 +356,25 @@ public class GameService {
         Writes.flush();
         events.finished(entity, game);
         return views.of(entity, game, game.ply());
+    }
+
+    /**
+     * Ends an active game off the board, for {@code reason} (a tournament's forfeit or adjudication): the players hear
+     * the result and {@link GameEnded} fires. Runs in the caller's transaction; false if the game was not active.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public boolean end(String id, Winner winner, ResultReason reason) {
+        Loaded loaded = load(id);
+        GameEntity entity = loaded.entity();
+        if (entity.status != GameStatus.ACTIVE) {
+            return false;
+        }
+        entity.updatedAt = now.instant();
+        entity.clock = entity.clock.stop(loaded.game().sideToMove(), entity.updatedAt);
+        entity.finish(winner, reason);
+        Writes.flush();
+        events.finished(entity, loaded.game());
+        return true;
     }
 
     /** Loads the game, first settling it if its side to move ran out of time. */

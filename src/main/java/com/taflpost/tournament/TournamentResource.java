@@ -1,0 +1,458 @@
+package com.taflpost.tournament;
+
+import com.taflpost.http.ApiProblem;
+import com.taflpost.http.Caller;
+import com.taflpost.http.Links;
+import com.taflpost.http.Page;
+import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@Path("/api/tournaments")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Tournaments", description = "Round robins and Swiss events that an organiser runs by HTTP calls")
+public class TournamentResource {
+    private static final String PROBLEM = ApiProblem.MEDIA_TYPE;
+    private static final String JSON = MediaType.APPLICATION_JSON;
+
+    @Inject
+    TournamentService tournaments;
+
+    @Inject
+    Caller caller;
+
+    @Inject
+    Links links;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "createTournament",
+            summary = "Create a tournament",
+            description = "The caller organises it. Its games are checked as a new game is (ruleset, named board, time"
+                    + " control); format round-robin or swiss (rounds required); gamesPerPairing 2 (default, one game"
+                    + " with each side) or 1. The tournament starts in status entry.")
+    @SecurityRequirement(name = "playerToken")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = CreateTournamentRequest.class),
+                            examples = {
+                                @ExampleObject(name = "swiss", ref = "CreateTournamentSwiss"),
+                                @ExampleObject(name = "round-robin", ref = "CreateTournamentRoundRobin")
+                            }))
+    @APIResponse(
+            responseCode = "201",
+            description = "The tournament, in status entry",
+            headers =
+                    @Header(
+                            name = "Location",
+                            description = "The tournament's URL",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentView.class),
+                            examples = @ExampleObject(name = "entry", ref = "TournamentEntry")))
+    @APIResponse(
+            responseCode = "400",
+            description = "What creating a game would refuse: the ruleset, board or time control (e.g."
+                    + " unknown-ruleset, bad-time-control); or a member too long (validation)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "bad-time-control", ref = "BadTimeControl")))
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
+    @APIResponse(
+            responseCode = "422",
+            description = "Settings a tournament cannot have: name-required, board-required, format-required,"
+                    + " bad-format, rounds-required, bad-rounds, rounds-not-allowed, bad-games-per-pairing,"
+                    + " bad-max-players",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "rounds-required", ref = "TournamentRoundsRequired")))
+    @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
+    public Response create(@Valid CreateTournamentRequest request) {
+        TournamentView tournament = tournaments.create(caller.requirePlayer(), request);
+        return Response.created(links.to("/api/tournaments/" + tournament.id()))
+                .entity(tournament)
+                .build();
+    }
+
+    @GET
+    @SecurityRequirements
+    @Operation(
+            operationId = "listTournaments",
+            summary = "List tournaments",
+            description = "Tournaments newest first, a page at a time; with status, only those in it.")
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of tournaments",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentPage.class),
+                            examples = @ExampleObject(name = "page", ref = "TournamentPage")))
+    @APIResponse(
+            responseCode = "400",
+            description = "`page` or `size` is out of range (validation), or an unknown status (bad-status)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "validation", ref = "Validation")))
+    public Page<TournamentSummary> list(
+            @Parameter(
+                            description = "Only tournaments in this status",
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            enumeration = {"entry", "running", "finished", "cancelled"}),
+                            example = "entry")
+                    @QueryParam("status")
+                    @Size(max = 32, message = "must be at most {max} characters")
+                    String status,
+            @Parameter(description = "Index of the page, from 0", example = "0")
+                    @QueryParam("page")
+                    @DefaultValue("0")
+                    @Min(value = 0, message = "must be 0 or more")
+                    @Max(value = Page.MAX_PAGE, message = "must be at most " + Page.MAX_PAGE)
+                    int page,
+            @Parameter(description = "Tournaments per page, 1 to " + Page.MAX_SIZE, example = Page.DEFAULT_SIZE)
+                    @QueryParam("size")
+                    @DefaultValue(Page.DEFAULT_SIZE)
+                    @Min(value = 1, message = "must be 1 to 100")
+                    @Max(value = Page.MAX_SIZE, message = "must be 1 to 100")
+                    int size) {
+        return tournaments.list(status, page, size);
+    }
+
+    @GET
+    @Path("/{id}")
+    @SecurityRequirements
+    @Operation(
+            operationId = "getTournament",
+            summary = "Get a tournament",
+            description = "Its status (entry, running, finished, cancelled), organiser, settings, players by name, and"
+                    + " every round paired so far with its pairings, games, results and bye.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The tournament",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentView.class),
+                            examples = @ExampleObject(name = "running", ref = "TournamentRunning")))
+    @APIResponse(responseCode = "404", ref = "TournamentNotFound")
+    public TournamentView get(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
+        return tournaments.get(id);
+    }
+
+    @GET
+    @Path("/{id}/standings")
+    @SecurityRequirements
+    @Operation(
+            operationId = "getTournamentStandings",
+            summary = "Get the standings",
+            description = "Every player ranked. A game: win 1, draw 1/2, loss 0; a bye counts as if every game of its"
+                    + " pairing were won. Round robin: points, then Sonneborn-Berger, then wins; Swiss: points, then"
+                    + " Buchholz, then Sonneborn-Berger, then wins; then a shared rank. A game counts as soon as it"
+                    + " ends; a finished tournament's standings are final.")
+    @APIResponse(
+            responseCode = "200",
+            description = "The standings",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = StandingsView.class),
+                            examples = @ExampleObject(name = "running", ref = "TournamentStandings")))
+    @APIResponse(responseCode = "404", ref = "TournamentNotFound")
+    public StandingsView standings(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
+        return tournaments.standings(id);
+    }
+
+    @POST
+    @Path("/{id}/entries")
+    @Operation(
+            operationId = "enterTournament",
+            summary = "Enter a tournament",
+            description = "The caller enters, while the tournament is in status entry and not full.")
+    @SecurityRequirement(name = "playerToken")
+    @APIResponse(
+            responseCode = "200",
+            description = "The tournament, with the caller among its players",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentView.class),
+                            examples = @ExampleObject(name = "entry", ref = "TournamentEntry")))
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
+    @APIResponse(responseCode = "404", ref = "TournamentNotFound")
+    @APIResponse(
+            responseCode = "409",
+            description = "The tournament is full (tournament-full), has started or was cancelled (entries-closed),"
+                    + " or the caller has entered already (already-entered)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "tournament-full", ref = "TournamentFull"),
+                                @ExampleObject(name = "entries-closed", ref = "EntriesClosed"),
+                                @ExampleObject(name = "already-entered", ref = "AlreadyEntered")
+                            }))
+    public TournamentView enter(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
+        return tournaments.enter(caller.requirePlayer(), id);
+    }
+
+    @DELETE
+    @Path("/{id}/entries/me")
+    @Operation(
+            operationId = "leaveTournament",
+            summary = "Leave a tournament",
+            description = "The caller's entry is taken back, while the tournament is in status entry.")
+    @SecurityRequirement(name = "playerToken")
+    @APIResponse(
+            responseCode = "200",
+            description = "The tournament without the caller",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentView.class),
+                            examples = @ExampleObject(name = "entry", ref = "TournamentEntry")))
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
+    @APIResponse(responseCode = "404", ref = "TournamentNotFound")
+    @APIResponse(
+            responseCode = "409",
+            description = "The tournament has started or was cancelled (entries-closed), or the caller has not"
+                    + " entered (not-entered)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "entries-closed", ref = "EntriesClosed")))
+    public TournamentView leave(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
+        return tournaments.leave(caller.requirePlayer(), id);
+    }
+
+    @POST
+    @Path("/{id}/start")
+    @Operation(
+            operationId = "startTournament",
+            summary = "Start a tournament",
+            description = "The organiser starts it with at least 2 players. A round robin creates every game of every"
+                    + " round at once; a Swiss pairs round 1, and each later round when the previous one's last game"
+                    + " ends. The players hear tournament-started, round-started and a tournament-game for each of"
+                    + " their games.")
+    @SecurityRequirement(name = "playerToken")
+    @APIResponse(
+            responseCode = "200",
+            description = "The running tournament with its first rounds",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentView.class),
+                            examples = @ExampleObject(name = "running", ref = "TournamentRunning")))
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "TournamentForbidden")
+    @APIResponse(responseCode = "404", ref = "TournamentNotFound")
+    @APIResponse(
+            responseCode = "409",
+            description = "The tournament is no longer in status entry (tournament-started), or has fewer than 2"
+                    + " players (not-enough-players)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "tournament-started", ref = "TournamentStarted"),
+                                @ExampleObject(name = "not-enough-players", ref = "NotEnoughPlayers")
+                            }))
+    public TournamentView start(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
+        return tournaments.start(caller.requirePlayer(), id);
+    }
+
+    @POST
+    @Path("/{id}/cancel")
+    @Operation(
+            operationId = "cancelTournament",
+            summary = "Cancel a tournament",
+            description = "The organiser calls it off before the start; it stays readable in status cancelled.")
+    @SecurityRequirement(name = "playerToken")
+    @APIResponse(
+            responseCode = "200",
+            description = "The cancelled tournament",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentView.class),
+                            examples = @ExampleObject(name = "entry", ref = "TournamentEntry")))
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "TournamentForbidden")
+    @APIResponse(responseCode = "404", ref = "TournamentNotFound")
+    @APIResponse(
+            responseCode = "409",
+            description = "The tournament has started (tournament-started)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "tournament-started", ref = "TournamentStarted")))
+    public TournamentView cancel(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
+        return tournaments.cancel(caller.requirePlayer(), id);
+    }
+
+    @POST
+    @Path("/{id}/withdraw")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "withdrawFromTournament",
+            summary = "Withdraw a player",
+            description = "The organiser withdraws a player from a running tournament: the player's unfinished games"
+                    + " are lost with result reason forfeit, and a Swiss pairs them no more. Withdrawing a player"
+                    + " again changes nothing.")
+    @SecurityRequirement(name = "playerToken")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = WithdrawRequest.class),
+                            examples = @ExampleObject(name = "player", ref = "WithdrawPlayer")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The tournament, the player among the withdrawn",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentView.class),
+                            examples = @ExampleObject(name = "running", ref = "TournamentRunning")))
+    @APIResponse(
+            responseCode = "400",
+            description = "No player named (player-required), or a name too long (validation)",
+            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class)))
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "TournamentForbidden")
+    @APIResponse(responseCode = "404", ref = "TournamentNotFound")
+    @APIResponse(
+            responseCode = "409",
+            description = "The tournament is not running (tournament-not-running), or the player is not in it"
+                    + " (not-a-player)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "not-a-player", ref = "NotAPlayer")))
+    @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
+    public TournamentView withdraw(
+            @Parameter(ref = "TournamentId") @PathParam("id") String id, @Valid WithdrawRequest request) {
+        return tournaments.withdraw(caller.requirePlayer(), id, request);
+    }
+
+    @POST
+    @Path("/{id}/games/{gameId}/adjudicate")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "adjudicateTournamentGame",
+            summary = "Adjudicate a game",
+            description = "The organiser decides a stuck game of the tournament: it ends with the given winner"
+                    + " (attackers, defenders or draw) and result reason adjudication, and counts at once.")
+    @SecurityRequirement(name = "playerToken")
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = AdjudicateRequest.class),
+                            examples = @ExampleObject(name = "winner", ref = "AdjudicateGame")))
+    @APIResponse(
+            responseCode = "200",
+            description = "The tournament, with the game's result",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentView.class),
+                            examples = @ExampleObject(name = "running", ref = "TournamentRunning")))
+    @APIResponse(
+            responseCode = "400",
+            description = "A winner that is not attackers, defenders or draw (bad-winner)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "bad-winner", ref = "BadWinner")))
+    @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
+    @APIResponse(responseCode = "403", ref = "TournamentForbidden")
+    @APIResponse(
+            responseCode = "404",
+            description = "No such tournament (tournament-not-found), or no such game in it (game-not-found)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "tournament-not-found", ref = "TournamentNotFound")))
+    @APIResponse(
+            responseCode = "409",
+            description = "The game is already over (game-over)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "game-over", ref = "GameOver")))
+    @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
+    public TournamentView adjudicate(
+            @Parameter(ref = "TournamentId") @PathParam("id") String id,
+            @Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("gameId") String gameId,
+            @Valid AdjudicateRequest request) {
+        return tournaments.adjudicate(caller.requirePlayer(), id, gameId, request);
+    }
+
+    /** The schema of a page of tournaments, for the OpenAPI document. */
+    @Schema(name = "TournamentPage", description = "A page of tournaments")
+    static final class TournamentPage {
+        @Schema(required = true, description = "The tournaments on this page")
+        public java.util.List<TournamentSummary> items;
+
+        @Schema(required = true, description = "Index of this page, from 0", examples = "0")
+        public int page;
+
+        @Schema(required = true, description = "Largest number of tournaments on a page", examples = "20")
+        public int size;
+
+        @Schema(required = true, description = "Number of tournaments on all pages", examples = "1")
+        public long total;
+    }
+}
