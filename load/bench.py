@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The load benchmark of issue 11: starts the packaged server on PostgreSQL, seeds games through the API, drives
 it with wrk over loopback and prints every figure beside two ceilings of the same run (a trivial endpoint and a
-one-row read), as a Markdown table and as JSON. See load/README.md; run it with load/run.sh."""
-import json, os, statistics, subprocess, sys, tempfile, time, urllib.error, urllib.request
+one-row read), as a Markdown table and as JSON. See "Performance" in README.md; run it with load/run.sh."""
+import json, os, resource, statistics, subprocess, sys, tempfile, time, urllib.error, urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -72,13 +72,18 @@ def games_file(count):
 
 
 def wrk(script, args, seconds, connections=CONNECTIONS, threads=THREADS):
-    command = ["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{seconds}s", "--latency",
+    command = ["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{seconds}s", "--timeout", "30s", "--latency",
                "-s", os.path.join(HERE, script), BASE, "--"] + args
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     run = subprocess.run(command, capture_output=True, text=True, env=dict(os.environ, LOAD_DIR=HERE))
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     for line in run.stdout.splitlines():
         if line.startswith("RESULT "):
             result = json.loads(line[len("RESULT "):])
-            result["rate"] = result["requests"] / (result["duration_us"] / 1e6)
+            seconds_run = result["duration_us"] / 1e6
+            result["rate"] = result["requests"] / seconds_run
+            # the generator's own ceiling: the cores wrk kept busy (of THREADS it may use)
+            result["wrk_cores"] = (after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime) / seconds_run
             return result
     sys.exit("wrk gave no result: " + run.stdout + run.stderr)
 
@@ -141,6 +146,7 @@ def report(labels, results):
             "p50_ms": statistics.median(run["p50_us"] for run in runs) / 1000,
             "p99_ms": statistics.median(run["p99_us"] for run in runs) / 1000,
             "errors": sum(sum(run["errors"].values()) for run in runs),
+            "wrk_cores": statistics.median(run["wrk_cores"] for run in runs),
             "runs": runs,
         }
     trivial, one_row = summary["trivial"]["rate"], summary["one-row"]["rate"]
@@ -153,11 +159,12 @@ def report(labels, results):
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
     with open(OUT, "w") as out:
         json.dump({"settings": settings, "results": summary}, out, indent=2)
-    print(f"| request | req/s | p50 | p99 | errors | share of one-row read | share of trivial |")
-    print("|---|---|---|---|---|---|---|")
+    print("| request | req/s | p50 | p99 | errors | share of one-row read | share of trivial | wrk's cores |")
+    print("|---|---|---|---|---|---|---|---|")
     for figures in summary.values():
         print(f"| {figures['label']} | {figures['rate']:,.0f} | {figures['p50_ms']:.1f} ms | {figures['p99_ms']:.1f} ms"
-              f" | {figures['errors']} | {figures['share_of_one_row']:.2f} | {figures['share_of_trivial']:.2f} |")
+              f" | {figures['errors']} | {figures['share_of_one_row']:.2f} | {figures['share_of_trivial']:.2f}"
+              f" | {figures['wrk_cores']:.2f} |")
     print(f"\n(medians of {ROUNDS} interleaved rounds of {DURATION} s; wrk -t{THREADS} -c{CONNECTIONS}; JSON in {OUT})")
 
 
