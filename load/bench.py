@@ -39,7 +39,7 @@ def start_server(data_dir):
     command += ["-jar", APP]
     server = subprocess.Popen(command, env=env, stdout=open(os.path.join(data_dir, "server.log"), "w"),
                               stderr=subprocess.STDOUT)
-    for _ in range(240):
+    for _ in range(1200):
         try:
             urllib.request.urlopen(BASE + "/q/health/ready")
             return server
