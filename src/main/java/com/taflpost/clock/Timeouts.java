@@ -8,6 +8,7 @@ import com.taflpost.platform.Now;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
 import io.quarkus.logging.Log;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -18,7 +19,7 @@ import java.util.UUID;
 
 /**
  * Settles games whose side to move ran out of time: the sweeper does it on a schedule, and every read does it first
- * for the games it shows, so that no answer shows a game that should be over. The due rows are locked
+ * for the games it shows whose loaded deadline has passed, so that no answer shows a game that should be over. The due rows are locked
  * ({@code FOR UPDATE}) before they are changed, so that of several server instances only one settles a game; the
  * others find it finished.
  */
@@ -34,6 +35,16 @@ public class Timeouts {
 
     @Inject
     GameEvents events;
+
+    /** Whether the game, as loaded, is active and past its deadline: only then is there anything to settle. */
+    public boolean due(GameEntity game) {
+        return game.status == GameStatus.ACTIVE && game.clock.overdue(now.instant());
+    }
+
+    /** Settles the game if it is overdue, in a transaction of its own (for a reader that runs in none). */
+    public void settleAlone(String gameId) {
+        QuarkusTransaction.requiringNew().run(() -> settle(gameId));
+    }
 
     /** Settles the game if it is overdue, and says whether it did; joins the caller's transaction. */
     @Transactional(Transactional.TxType.MANDATORY)

@@ -10,7 +10,6 @@ import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
 import jakarta.persistence.Embedded;
@@ -19,8 +18,6 @@ import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
-import jakarta.persistence.OneToMany;
-import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.security.SecureRandom;
@@ -29,10 +26,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.jpa.HibernateHints;
+import org.hibernate.type.SqlTypes;
 
 /**
  * A stored game: how it started, who sits where, its moves and, once over, its result. Positions are never
- * stored; {@link GameService} replays {@link #moves} from {@link #startPosition}.
+ * stored; {@link GameService} replays {@link #moves} from {@link #startPosition}. The moves are one value of the
+ * row, so a game of any length is read in one row and a move is one conditional update of it (on {@link #version}).
  */
 @Entity
 @Table(name = "games")
@@ -110,9 +111,10 @@ public class GameEntity extends PanacheEntityBase {
     @Version
     public long version;
 
-    @OneToMany(mappedBy = "game", cascade = CascadeType.PERSIST)
-    @OrderBy("ply")
-    public List<MoveEntity> moves = new ArrayList<>();
+    /** The moves played, in order, in canonical notation with their captures; replaced, never changed in place. */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "moves", columnDefinition = "text[]")
+    public List<String> moves = List.of();
 
     /** A new game, not yet stored, waiting for its seats and status: the one place a game's row starts. */
     public static GameEntity create(Ruleset ruleset, String boardId, Board start, Side startSide, Instant now) {
@@ -136,7 +138,10 @@ public class GameEntity extends PanacheEntityBase {
         return id.toString();
     }
 
-    /** The game as the rules engine replays it from the stored moves: the one way a stored game becomes a position. */
+    /**
+     * The game as the rules engine replays it from the stored moves: the one way a stored game becomes a position
+     * ({@link Replays} keeps recent ones).
+     */
     public Game replay() {
         Replay replay = Replay.of(Ruleset.fromId(ruleset), Board.parse(startPosition), startSide, notations());
         if (!replay.isComplete()) {
@@ -145,12 +150,11 @@ public class GameEntity extends PanacheEntityBase {
         return replay.game();
     }
 
-    /** The game with its moves and players, in one query. */
+    /** The game with its moves and players, in one query, to change it. */
     public static Optional<GameEntity> load(String id) {
         return getEntityManager()
                 .createQuery("""
                         select g from GameEntity g
-                        left join fetch g.moves
                         left join fetch g.attackers
                         left join fetch g.defenders
                         left join fetch g.reserved
@@ -158,6 +162,45 @@ public class GameEntity extends PanacheEntityBase {
                 .setParameter("id", id)
                 .getResultStream()
                 .findFirst();
+    }
+
+    /**
+     * The game with its moves and its players' ids and names (nothing else of theirs), in one query and detached:
+     * to show it, never to change it. Needs no transaction.
+     */
+    public static Optional<GameEntity> read(String id) {
+        var entityManager = getEntityManager();
+        List<Object[]> rows = entityManager
+                .createQuery("""
+                        select g, a.id, a.name, d.id, d.name, r.id, r.name from GameEntity g
+                        left join g.attackers a
+                        left join g.defenders d
+                        left join g.reserved r
+                        where g.id = :id""", Object[].class)
+                .setParameter("id", id)
+                .setHint(HibernateHints.HINT_READ_ONLY, true)
+                .getResultList();
+        if (rows.isEmpty()) {
+            return Optional.empty();
+        }
+        Object[] row = rows.get(0);
+        GameEntity entity = (GameEntity) row[0];
+        entityManager.detach(entity);
+        entity.attackers = named(row[1], row[2]);
+        entity.defenders = named(row[3], row[4]);
+        entity.reserved = named(row[5], row[6]);
+        return Optional.of(entity);
+    }
+
+    /** A player as a read shows them: id and name, never stored. */
+    private static Player named(Object id, Object name) {
+        if (id == null) {
+            return null;
+        }
+        Player player = new Player();
+        player.id = (UUID) id;
+        player.name = (String) name;
+        return player;
     }
 
     /** Seats {@code player} on {@code side}. */
@@ -197,6 +240,19 @@ public class GameEntity extends PanacheEntityBase {
     }
 
     public List<String> notations() {
-        return moves.stream().map(move -> move.notation).toList();
+        return moves;
+    }
+
+    /** The number of moves played. */
+    public int ply() {
+        return moves.size();
+    }
+
+    /** Adds a move after the last one. */
+    public void append(String notation) {
+        List<String> longer = new ArrayList<>(moves.size() + 1);
+        longer.addAll(moves);
+        longer.add(notation);
+        moves = longer;
     }
 }

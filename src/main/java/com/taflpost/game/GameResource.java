@@ -2,7 +2,6 @@ package com.taflpost.game;
 
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
-import com.taflpost.http.ETags;
 import com.taflpost.http.Links;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -176,12 +175,13 @@ public class GameResource {
                     @QueryParam("ply")
                     String ply,
             @Context HttpHeaders headers) {
-        GameView game = games.view(id, ply);
-        return ETags.answer(
-                game,
-                MediaType.APPLICATION_JSON,
-                GameTags.json(game),
-                headers.getHeaderString(HttpHeaders.IF_NONE_MATCH));
+        GameService.Shown shown = games.view(id, ply, headers.getHeaderString(HttpHeaders.IF_NONE_MATCH));
+        if (shown.game() == null) {
+            return Response.notModified().header(HttpHeaders.ETAG, shown.tag()).build();
+        }
+        return Response.ok(shown.game(), MediaType.APPLICATION_JSON)
+                .header(HttpHeaders.ETAG, shown.tag())
+                .build();
     }
 
     @GET

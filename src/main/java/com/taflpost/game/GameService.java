@@ -8,6 +8,7 @@ import com.taflpost.clock.TimeControl;
 import com.taflpost.clock.Timeouts;
 import com.taflpost.http.ApiException;
 import com.taflpost.http.Caller;
+import com.taflpost.http.ETags;
 import com.taflpost.http.Seat;
 import com.taflpost.http.TokenIssuer;
 import com.taflpost.http.Writes;
@@ -38,7 +39,9 @@ import java.util.function.Consumer;
 
 /**
  * Games: creating, joining, moving, resigning and reading them. Every request loads the game with its moves in
- * one query and replays them once; the replayed {@link Game} is passed down, never rebuilt.
+ * one row and replays them once (or finds the replay in {@link Replays}); the {@link Game} is passed down, never
+ * rebuilt. Plain reads run in no transaction and take no lock: only a game whose loaded deadline has passed is
+ * settled first, in a transaction of its own.
  */
 @ApplicationScoped
 public class GameService {
@@ -63,8 +66,14 @@ public class GameService {
     @Inject
     GameViews views;
 
+    @Inject
+    Replays replays;
+
     /** A game as stored, and the same game replayed by the rules engine. */
     public record Loaded(GameEntity entity, Game game) {}
+
+    /** A game's tag, and the game unless the client has it already ({@code game} null: answer 304). */
+    public record Shown(String tag, GameView game) {}
 
     /** The answer to a move: the game after it, and whether this request played it (false for a repeated request). */
     public record Played(GameView game, boolean created) {}
@@ -169,19 +178,27 @@ public class GameService {
         return entity;
     }
 
-    /** The game, showing the position after {@code ply} moves (the current one when {@code ply} is null). */
-    @Transactional
-    public GameView view(String id, String ply) {
-        Loaded loaded = load(id);
-        return views.of(
-                loaded.entity(),
-                loaded.game(),
-                GameViews.shownPly(ply, loaded.game().ply()));
+    /**
+     * The game, showing the position after {@code ply} moves (the current one when {@code ply} is null); not replayed
+     * when {@code ifNoneMatch} (null for none) names its tag, which the row alone tells.
+     */
+    public Shown view(String id, String ply, String ifNoneMatch) {
+        GameEntity entity = readEntity(id);
+        int shownPly = GameViews.shownPly(ply, entity.ply());
+        String tag = GameTags.json(id, entity.ply(), entity.status.id(), shownPly);
+        if (ETags.noneMatchFails(ifNoneMatch, tag)) {
+            return new Shown(tag, null);
+        }
+        return new Shown(tag, views.of(entity, replays.of(entity), shownPly));
     }
 
-    @Transactional
+    /** The game, showing the position after {@code ply} moves (the current one when {@code ply} is null). */
+    public GameView view(String id, String ply) {
+        return view(id, ply, null).game();
+    }
+
     public LegalMovesView legalMoves(String id, String from) {
-        Loaded loaded = load(id);
+        Loaded loaded = read(id);
         Game game = loaded.game();
         Square square = from == null ? null : Setup.square(from, game.board());
         List<Ply> plies = loaded.entity().status == GameStatus.FINISHED
@@ -253,9 +270,7 @@ public class GameService {
         }
         Instant at = now.instant();
         Ply played = next.current().lastPly();
-        MoveEntity stored = MoveEntity.of(entity, current + 1, played.notation(), at);
-        entity.moves.add(stored);
-        stored.persist();
+        entity.append(played.notation());
         entity.updatedAt = at;
         entity.clock = entity.clock.afterMove(side, at);
         if (next.isOver()) {
@@ -377,19 +392,39 @@ public class GameService {
         return true;
     }
 
-    /** Loads the game, first settling it if its side to move ran out of time. */
-    public Loaded load(String id) {
+    /**
+     * The game to show, replayed, with no transaction and no lock; settled first (in a transaction of its own) only
+     * when the loaded deadline has passed. Its entity is detached: never change it.
+     */
+    public Loaded read(String id) {
+        GameEntity entity = readEntity(id);
+        return new Loaded(entity, replays.of(entity));
+    }
+
+    private GameEntity readEntity(String id) {
+        GameEntity entity = GameEntity.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        if (!timeouts.due(entity)) {
+            return entity;
+        }
+        timeouts.settleAlone(id);
+        return GameEntity.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+    }
+
+    /** Loads the game to change it, first settling it if its side to move ran out of time. */
+    private Loaded load(String id) {
         return load(id, null);
     }
 
     /**
-     * Loads the game and checks an {@code If-Match} (when not null) against its tag: 412 when the game has moved on.
-     * The tag is the one the game had before this request settled it on time, as the client could have seen no other.
+     * Loads the game to change it and checks an {@code If-Match} (when not null) against its tag: 412 when the game
+     * has moved on. The tag is the one the game had before this request settled it on time, as the client could
+     * have seen no other.
      */
     private Loaded load(String id, String ifMatch) {
-        boolean settled = timeouts.settle(id);
         GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
-        Loaded loaded = new Loaded(entity, entity.replay());
+        // settling refreshes this same managed entity; a move that beat the deadline leaves it as it is
+        boolean settled = timeouts.due(entity) && timeouts.settle(id);
+        Loaded loaded = new Loaded(entity, replays.of(entity));
         if (ifMatch != null) {
             GameTags.requireMatch(ifMatch, id, loaded.game().ply(), settled ? GameStatus.ACTIVE : entity.status);
         }

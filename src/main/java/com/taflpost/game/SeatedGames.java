@@ -27,23 +27,20 @@ final class SeatedGames {
 
     /** The player's games in one of {@code statuses}, the most recently changed first. */
     static List<Seated> of(UUID player, Collection<GameStatus> statuses) {
-        List<Object[]> rows = GameEntity.getEntityManager()
+        List<GameEntity> games = GameEntity.getEntityManager()
                 .createQuery("""
-                        select g, (select count(m) from MoveEntity m where m.game = g),
-                               (select m.notation from MoveEntity m where m.game = g
-                                  and m.ply = (select max(l.ply) from MoveEntity l where l.game = g))
-                        from GameEntity g left join fetch g.attackers left join fetch g.defenders
+                        select g from GameEntity g left join fetch g.attackers left join fetch g.defenders
                         where (g.attackers.id = :player or g.defenders.id = :player) and g.status in :statuses
-                        order by g.updatedAt desc""", Object[].class)
+                        order by g.updatedAt desc""", GameEntity.class)
                 .setParameter("player", player)
                 .setParameter("statuses", statuses)
                 .getResultList();
-        return rows.stream()
-                .map(row -> {
-                    GameEntity game = (GameEntity) row[0];
-                    return new Seated(
-                            game, game.sideOf(player).orElseThrow(), ((Number) row[1]).intValue(), (String) row[2]);
-                })
+        return games.stream()
+                .map(game -> new Seated(
+                        game,
+                        game.sideOf(player).orElseThrow(),
+                        game.ply(),
+                        game.ply() == 0 ? null : game.moves.get(game.ply() - 1)))
                 .toList();
     }
 }

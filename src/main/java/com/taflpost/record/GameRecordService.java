@@ -7,7 +7,6 @@ import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameViews;
-import com.taflpost.game.MoveEntity;
 import com.taflpost.game.Problems;
 import com.taflpost.game.ResultReason;
 import com.taflpost.game.Seats;
@@ -71,9 +70,8 @@ public class GameRecordService {
     public record Imported(String id, Seats seats) {}
 
     /** The text record of a game. */
-    @Transactional
     public Tagged record(String id) {
-        GameService.Loaded loaded = games.load(id);
+        GameService.Loaded loaded = games.read(id);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
         return new Tagged(
@@ -81,9 +79,8 @@ public class GameRecordService {
     }
 
     /** The board of a game after {@code ply} moves (the current one when null), seen from {@code bottom}. */
-    @Transactional
     public Tagged picture(String id, String ply, String bottom) {
-        GameService.Loaded loaded = games.load(id);
+        GameService.Loaded loaded = games.read(id);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
         Side side = bottom(bottom);
@@ -150,8 +147,7 @@ public class GameRecordService {
             }
             List<GameEntity> loaded = GameEntity.getEntityManager()
                     .createQuery("""
-                            select distinct g from GameEntity g
-                            left join fetch g.moves left join fetch g.attackers left join fetch g.defenders
+                            select g from GameEntity g left join fetch g.attackers left join fetch g.defenders
                             where g.id in :ids order by g.createdAt, g.id""", GameEntity.class)
                     .setParameter("ids", ids)
                     .getResultList();
@@ -218,13 +214,8 @@ public class GameRecordService {
             entity.resultReason =
                     ResultReason.fromId(record.result().termination().id());
         }
+        entity.moves = List.copyOf(record.moves());
         entity.persist();
-        List<String> moves = record.moves();
-        for (int i = 0; i < moves.size(); i++) {
-            MoveEntity move = MoveEntity.of(entity, i + 1, moves.get(i), at);
-            entity.moves.add(move);
-            move.persist();
-        }
         if (!entity.anonymous || !record.isOngoing()) {
             return new Imported(entity.id, null);
         }

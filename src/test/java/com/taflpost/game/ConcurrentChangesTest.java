@@ -195,7 +195,8 @@ class ConcurrentChangesTest {
     @SuppressWarnings("unchecked")
     private List<String> storedMoves(String id) {
         return entityManager
-                .createNativeQuery("select notation from moves where game_id = ?1 order by ply")
+                .createNativeQuery(
+                        "select u.m from games g, unnest(g.moves) with ordinality u(m, n) where g.id = ?1 order by u.n")
                 .setParameter(1, id)
                 .getResultList();
     }
