@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * V27 and V28 move the moves of existing games into their rows: checked in a schema of its own, migrated to just
- * before them, given games with moves the old way, then migrated to the end.
+ * before them, given games with moves the old way, then migrated to the end. Tables are named with their schema:
+ * a {@code set search_path} would stay on the pooled connection and send later tests to the dropped schema.
  */
 @QuarkusTest
 class MovesMigrationTest {
@@ -41,15 +42,15 @@ class MovesMigrationTest {
         flyway(lastBeforeV27()).migrate();
         try (Connection connection = dataSource.getConnection();
                 Statement statement = connection.createStatement()) {
-            statement.execute("set search_path to " + SCHEMA);
             for (String id : new String[] {"Played0001", "Fresh00001"}) {
-                statement.execute("insert into games (id, ruleset, board_id, start_position, start_side, anonymous,"
+                statement.execute("insert into " + SCHEMA
+                        + ".games (id, ruleset, board_id, start_position, start_side, anonymous,"
                         + " status, created_at, updated_at) values ('" + id + "', 'copenhagen', 'copenhagen',"
                         + " '/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/', 'attackers',"
                         + " true, 'active', now(), now())");
             }
             // stored out of order: the ply, not the row order, is the order
-            statement.execute("insert into moves (game_id, ply, notation, played_at) values"
+            statement.execute("insert into " + SCHEMA + ".moves (game_id, ply, notation, played_at) values"
                     + " ('Played0001', 2, 'e7-e9', now()), ('Played0001', 1, 'd1-d5', now()),"
                     + " ('Played0001', 3, 'f10-a10', now())");
         }
@@ -58,10 +59,9 @@ class MovesMigrationTest {
 
         try (Connection connection = dataSource.getConnection();
                 Statement statement = connection.createStatement()) {
-            statement.execute("set search_path to " + SCHEMA);
             assertThat(moves(statement, "Played0001")).containsExactly("d1-d5", "e7-e9", "f10-a10");
             assertThat(moves(statement, "Fresh00001")).isEmpty();
-            try (ResultSet tables = statement.executeQuery("select to_regclass('moves') is null")) {
+            try (ResultSet tables = statement.executeQuery("select to_regclass('" + SCHEMA + ".moves') is null")) {
                 tables.next();
                 assertThat(tables.getBoolean(1)).as("the moves table is gone").isTrue();
             }
@@ -69,7 +69,7 @@ class MovesMigrationTest {
     }
 
     private static String[] moves(Statement statement, String id) throws SQLException {
-        try (ResultSet row = statement.executeQuery("select moves from games where id = '" + id + "'")) {
+        try (ResultSet row = statement.executeQuery("select moves from " + SCHEMA + ".games where id = '" + id + "'")) {
             row.next();
             String[] moves = (String[]) row.getArray(1).getArray();
             return Arrays.copyOf(moves, moves.length);
