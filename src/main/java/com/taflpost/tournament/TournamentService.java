@@ -113,6 +113,8 @@ public class TournamentService {
      * the tournament again, which a settling here or a sweeper's that this waited for may have finished.
      */
     private void settleOverdue(TournamentEntity tournament) {
+        // all of them locked at once, before any ending takes the tournament's lock: see TournamentRounds.lockGames
+        rounds.lockGames(tournament.id, "g.deadline <= :value", now.instant());
         var database = TournamentEntity.getEntityManager();
         database.createQuery(
                         "select g.id from GameEntity g where g.tournamentId = :id and g.status = :active"
