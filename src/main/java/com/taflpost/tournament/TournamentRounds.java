@@ -60,7 +60,7 @@ public class TournamentRounds {
     /**
      * Locks the tournament's active games matching {@code where}, before the tournament itself: the order in which a
      * game's ending takes its locks (the game's row when it is written, then the tournament's), so that an organiser
-     * ending games and a player ending one cannot deadlock.
+     * or a reader ending several games and a player or the sweeper ending one cannot deadlock.
      */
     void lockGames(String tournamentId, String where, Object value) {
         database.createNativeQuery("select g.id from games g where g.tournament_id = :id and g.status = 'active' and "

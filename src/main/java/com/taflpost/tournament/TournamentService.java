@@ -36,8 +36,6 @@ import java.util.stream.Collectors;
 @ApplicationScoped
 public class TournamentService {
     static final int NAME_LENGTH = 100;
-    static final int MAX_PLAYERS = 64;
-    static final int MAX_ROUNDS = 20;
 
     @Inject
     GameService games;
@@ -63,49 +61,20 @@ public class TournamentService {
             throw new ApiException.BadRequest("body-required", "send the tournament as JSON");
         }
         Player organiser = existing(caller);
-        String name = request.name() == null ? "" : request.name().strip();
-        if (name.isEmpty()) {
-            throw TournamentProblems.invalid("name-required", "a tournament needs a name");
-        }
-        if (request.board() == null) {
-            throw TournamentProblems.invalid(
-                    "board-required",
-                    "a tournament is played on a named board: brandubh, tablut, copenhagen, hnefatafl");
-        }
+        TournamentSettings settings = TournamentSettings.of(request);
         // checked as a game is: ruleset, board and time control
         games.check(new CreateGameRequest(
                 request.ruleset(), request.board(), null, null, null, null, request.timeControl()));
         Setup setup = Setup.resolve(request.ruleset(), request.board(), null, null);
-        Format format = format(request.format());
-        Integer roundCount = request.rounds();
-        if (format == Format.SWISS) {
-            if (roundCount == null) {
-                throw TournamentProblems.invalid("rounds-required", "a Swiss tournament needs its number of rounds");
-            }
-            if (roundCount < 1 || roundCount > MAX_ROUNDS) {
-                throw TournamentProblems.invalid("bad-rounds", "rounds must be 1 to " + MAX_ROUNDS);
-            }
-        } else if (roundCount != null) {
-            throw TournamentProblems.invalid(
-                    "rounds-not-allowed", "a round robin has as many rounds as its players need; leave rounds out");
-        }
-        int gamesPerPairing = request.gamesPerPairing() == null ? 2 : request.gamesPerPairing();
-        if (gamesPerPairing != 1 && gamesPerPairing != 2) {
-            throw TournamentProblems.invalid("bad-games-per-pairing", "gamesPerPairing must be 1 or 2");
-        }
-        int maxPlayers = request.maxPlayers() == null ? MAX_PLAYERS : request.maxPlayers();
-        if (maxPlayers < 2 || maxPlayers > MAX_PLAYERS) {
-            throw TournamentProblems.invalid("bad-max-players", "maxPlayers must be 2 to " + MAX_PLAYERS);
-        }
         TournamentEntity entity = new TournamentEntity();
         entity.id = UUID.randomUUID().toString();
-        entity.name = name;
+        entity.name = settings.name();
         entity.description =
                 request.description() == null || request.description().isBlank()
                         ? null
                         : request.description().strip();
-        entity.format = format.id();
-        entity.rounds = roundCount;
+        entity.format = settings.format().id();
+        entity.rounds = settings.rounds();
         entity.ruleset = setup.ruleset().id();
         entity.boardId = setup.layout().id();
         TimeControlRequest timeControl = TimeControl.canonical(request.timeControl());
@@ -115,8 +84,8 @@ public class TournamentService {
         entity.clockIncrement = timeControl.increment();
         entity.clockCap = timeControl.cap();
         entity.rated = Boolean.TRUE.equals(request.rated());
-        entity.gamesPerPairing = gamesPerPairing;
-        entity.maxPlayers = maxPlayers;
+        entity.gamesPerPairing = settings.gamesPerPairing();
+        entity.maxPlayers = settings.maxPlayers();
         entity.organiser = organiser;
         entity.status = TournamentEntity.ENTRY;
         entity.createdAt = now.instant();
@@ -139,10 +108,15 @@ public class TournamentService {
         return TournamentState.load(tournament).standingsView();
     }
 
-    /** Settles the tournament's games that ran out of time, so that a timeout counts as soon as it is due. */
+    /**
+     * Settles the tournament's games that ran out of time, so that a timeout counts as soon as it is due; then reads
+     * the tournament again, which a settling here or a sweeper's that this waited for may have finished.
+     */
     private void settleOverdue(TournamentEntity tournament) {
-        TournamentEntity.getEntityManager()
-                .createQuery(
+        // all of them locked at once, before any ending takes the tournament's lock: see TournamentRounds.lockGames
+        rounds.lockGames(tournament.id, "g.deadline <= :value", now.instant());
+        var database = TournamentEntity.getEntityManager();
+        database.createQuery(
                         "select g.id from GameEntity g where g.tournamentId = :id and g.status = :active"
                                 + " and g.clock.deadline <= :now",
                         String.class)
@@ -151,6 +125,7 @@ public class TournamentService {
                 .setParameter("now", now.instant())
                 .getResultList()
                 .forEach(timeouts::settle);
+        database.refresh(tournament);
     }
 
     @Transactional
@@ -368,17 +343,6 @@ public class TournamentService {
                 .setParameter("ids", tournaments.stream().map(t -> t.id).toList())
                 .getResultStream()
                 .collect(Collectors.toMap(r -> (String) r[0], r -> (Long) r[1]));
-    }
-
-    private static Format format(String id) {
-        if (id == null) {
-            throw TournamentProblems.invalid("format-required", "format is round-robin or swiss");
-        }
-        try {
-            return Format.fromId(id);
-        } catch (IllegalArgumentException e) {
-            throw TournamentProblems.invalid("bad-format", "format is round-robin or swiss, not '" + id + "'");
-        }
     }
 
     private TournamentEntity organised(UUID caller, String id) {
