@@ -85,11 +85,12 @@ public class ContractDocumentation implements OASFilter {
         own.setDescription(own.getDescription() + "; or, before the API: " + GUARDS);
         problem.addExample("bad-host", OASFactory.createExample().ref("BadHost"));
         problem.addExample("nul-character", OASFactory.createExample().ref("NulCharacter"));
+        problem.addExample("bad-request", OASFactory.createExample().ref("UnreadableRequest"));
     }
 
     private static final String GUARDS =
-            "a Host that names none of the server's hosts (bad-host), or a NUL character in the path or query"
-                    + " (validation)";
+            "a Host that names none of the server's hosts (bad-host), a NUL character in the path or query"
+                    + " (validation), or a request that cannot be read at all (bad-request)";
 
     /** A copy of a problem response deep enough that adding examples to it leaves the original alone. */
     private static APIResponse copy(APIResponse shared) {
