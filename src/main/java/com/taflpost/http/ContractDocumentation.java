@@ -1,18 +1,29 @@
 package com.taflpost.http;
 
 import io.quarkus.smallrye.openapi.OpenApiFilter;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.Components;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.media.Content;
+import org.eclipse.microprofile.openapi.models.media.MediaType;
 import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
 /**
  * What the contract must say of every operation and member, done once rather than on each: a member that may be null
- * admits null, an operation with a body may be refused with 415, and any request with 414. The responses are
- * components of {@code META-INF/openapi.yaml}.
+ * admits null, and every operation lists the answers that the server's guards give before any resource runs. Any
+ * request may be refused for its Host or a NUL in its path or query (400, {@link HostCheck}, {@link RequestGuard}),
+ * for a bearer token that is not valid (401, {@link AuthenticationFailureHandler}), or for an over-long path and
+ * query (414) or over-large headers (431); one with a body for its size (413) or media type (415); a write by the
+ * rate limits (429). The responses are components of {@code META-INF/openapi.yaml}.
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class ContractDocumentation implements OASFilter {
@@ -28,12 +39,80 @@ public class ContractDocumentation implements OASFilter {
         openAPI.getPaths()
                 .getPathItems()
                 .values()
-                .forEach(item -> item.getOperations().values().forEach(operation -> {
+                .forEach(item -> item.getOperations().forEach((method, operation) -> {
+                    badRequest(operation, openAPI.getComponents());
+                    add(operation, "401", "TokenNotValid");
                     add(operation, "414", "UriTooLong");
+                    add(operation, "431", "HeadersTooLarge");
                     if (operation.getRequestBody() != null) {
+                        add(operation, "413", "PayloadTooLarge");
                         add(operation, "415", "UnsupportedMediaType");
                     }
+                    if (WRITES.contains(method)) {
+                        add(operation, "429", "RateLimited");
+                    }
                 }));
+    }
+
+    /** The methods whose requests the rate limits count (com.taflpost.ratelimit.RateLimitFilter). */
+    private static final Set<PathItem.HttpMethod> WRITES = EnumSet.of(
+            PathItem.HttpMethod.POST, PathItem.HttpMethod.PUT, PathItem.HttpMethod.PATCH, PathItem.HttpMethod.DELETE);
+
+    /**
+     * An operation without a 400 of its own gets a copy of the shared one; one with its own gets the guards' examples
+     * beside its own. Written out, never a reference: a shared response is not changed (other operations refer to it),
+     * and the other filters may still add their own 400 examples to it, whatever order the filters run in.
+     */
+    private static void badRequest(Operation operation, Components components) {
+        APIResponses responses = operation.getResponses();
+        Map<String, APIResponse> shared = components == null ? null : components.getResponses();
+        if (responses == null || shared == null) {
+            return;
+        }
+        APIResponse own = responses.getAPIResponse("400");
+        if (own == null) {
+            responses.addAPIResponse("400", copy(shared.get("BadRequest")));
+            return;
+        }
+        if (own.getRef() != null) {
+            own = copy(shared.get(own.getRef().substring(own.getRef().lastIndexOf('/') + 1)));
+            responses.addAPIResponse("400", own);
+        }
+        MediaType problem = own.getContent() == null ? null : own.getContent().getMediaType(ApiProblem.MEDIA_TYPE);
+        if (problem == null) {
+            return;
+        }
+        own.setDescription(own.getDescription() + "; or, before the API: " + GUARDS);
+        problem.addExample("bad-host", OASFactory.createExample().ref("BadHost"));
+        problem.addExample("nul-character", OASFactory.createExample().ref("NulCharacter"));
+        problem.addExample("bad-request", OASFactory.createExample().ref("UnreadableRequest"));
+    }
+
+    private static final String GUARDS =
+            "a Host that names none of the server's hosts (bad-host), a NUL character in the path or query"
+                    + " (validation), or a request that cannot be read at all (bad-request)";
+
+    /** A copy of a problem response deep enough that adding examples to it leaves the original alone. */
+    private static APIResponse copy(APIResponse shared) {
+        APIResponse copy = OASFactory.createAPIResponse().description(shared.getDescription());
+        if (shared.getHeaders() != null) {
+            copy.setHeaders(new LinkedHashMap<>(shared.getHeaders()));
+        }
+        if (shared.getContent() != null) {
+            Content content = OASFactory.createContent();
+            shared.getContent()
+                    .getMediaTypes()
+                    .forEach((name, type) -> content.addMediaType(
+                            name,
+                            OASFactory.createMediaType()
+                                    .schema(type.getSchema())
+                                    .examples(
+                                            type.getExamples() == null
+                                                    ? null
+                                                    : new LinkedHashMap<>(type.getExamples()))));
+            copy.setContent(content);
+        }
+        return copy;
     }
 
     /**

@@ -15,9 +15,12 @@ import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Refuses, before any route runs, what no route can take: a NUL character (%00) in the path or the query, which
- * PostgreSQL cannot store, and a body announced larger than quarkus.http.limits.max-body-size (Quarkus would answer
- * an empty 413). Bodies are checked for NUL while they are read ({@link NulCharacters}). What Vert.x refuses itself
+ * Refuses, before any route runs, what no route can take: a request target longer than taflpost.http.max-uri-length
+ * (414) or headers larger than taflpost.http.max-header-size (431), a NUL character (%00) in the path or the query,
+ * which PostgreSQL cannot store, and a body announced larger than quarkus.http.limits.max-body-size (Quarkus would
+ * answer an empty 413). Vert.x answers an over-long line or header block with an empty body before any route, so its
+ * own limits (quarkus.http.limits.max-initial-line-length, max-header-size) are set well above these, as a last
+ * bound on what a connection buffers. Bodies are checked for NUL while they are read ({@link NulCharacters}). What Vert.x refuses itself
  * before a resource runs (a bad Host header, an unreadable request) is answered as a problem by the error handlers.
  */
 @ApplicationScoped
@@ -25,11 +28,18 @@ public class RequestGuard {
 
     private final ObjectMapper json;
     private final long maxBodySize;
+    private final int maxUriLength;
+    private final long maxHeaderSize;
 
     RequestGuard(
-            ObjectMapper json, @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize) {
+            ObjectMapper json,
+            @ConfigProperty(name = "quarkus.http.limits.max-body-size") MemorySize maxBodySize,
+            @ConfigProperty(name = "taflpost.http.max-uri-length", defaultValue = "4096") int maxUriLength,
+            @ConfigProperty(name = "taflpost.http.max-header-size", defaultValue = "20K") MemorySize maxHeaderSize) {
         this.json = json;
         this.maxBodySize = maxBodySize.asLongValue();
+        this.maxUriLength = maxUriLength;
+        this.maxHeaderSize = maxHeaderSize.asLongValue();
     }
 
     /** The problems for the statuses Vert.x and Quarkus answer themselves, outside the resources. */
@@ -54,11 +64,12 @@ public class RequestGuard {
                             "the server failed to answer; the failure is logged"));
 
     void register(@Observes Router router) {
-        router.route().order(Integer.MIN_VALUE).handler(this::refuseNul);
-        router.route().order(Integer.MIN_VALUE + 1).handler(this::refuseLargeBody);
+        router.route().order(Integer.MIN_VALUE).handler(this::refuseLongRequest);
+        router.route().order(Integer.MIN_VALUE + 1).handler(this::refuseNul);
+        router.route().order(Integer.MIN_VALUE + 2).handler(this::refuseLargeBody);
         // Vert.x fails a request it cannot read (such as a bad Host header) with a status; Quarkus would answer it with
         // its own body, naming Java classes
-        router.route().order(Integer.MIN_VALUE + 2).failureHandler(context -> {
+        router.route().order(Integer.MIN_VALUE + 3).failureHandler(context -> {
             ApiProblem problem = FRAMEWORK.get(context.statusCode());
             if (problem == null || context.response().ended()) {
                 context.next();
@@ -75,6 +86,57 @@ public class RequestGuard {
 
     private static ApiProblem framework(int status, String code, String title, String detail) {
         return new ApiProblem(ApiProblem.TYPE_BASE + code, title, status, code, detail, null, null);
+    }
+
+    /** The request line and the headers, measured as they came (Netty reads them as ISO-8859-1: a byte a char). */
+    private void refuseLongRequest(RoutingContext context) {
+        String uri = context.request().uri();
+        int uriLength = uri == null ? 0 : uri.length();
+        if (uriLength > maxUriLength) {
+            refuse(
+                    context,
+                    414,
+                    "uri-too-long",
+                    "URI too long",
+                    "the path and query may be at most " + maxUriLength + " bytes, not " + uriLength,
+                    Map.of("maxUriLength", maxUriLength));
+            return;
+        }
+        long headerSize = 0;
+        for (Map.Entry<String, String> header : context.request().headers()) {
+            // each header line is "name: value" and CRLF
+            headerSize += header.getKey().length() + header.getValue().length() + 4;
+        }
+        if (headerSize > maxHeaderSize) {
+            refuse(
+                    context,
+                    431,
+                    "headers-too-large",
+                    "Request headers too large",
+                    "the headers may be at most " + maxHeaderSize + " bytes in all, not " + headerSize,
+                    Map.of("maxHeaderSize", maxHeaderSize));
+            return;
+        }
+        context.next();
+    }
+
+    /**
+     * Answers a request refused before it was read: its body, if any, is not read, so the connection closes. The
+     * over-long path is not echoed back as the instance.
+     */
+    private void refuse(
+            RoutingContext context, int status, String code, String title, String detail, Map<String, Object> extra) {
+        context.response().putHeader(HttpHeaders.CONNECTION, "close");
+        send(
+                context,
+                new ApiProblem(
+                        ApiProblem.TYPE_BASE + code,
+                        title,
+                        status,
+                        code,
+                        detail,
+                        status == 414 ? null : context.request().path(),
+                        extra));
     }
 
     private void refuseLargeBody(RoutingContext context) {

@@ -100,12 +100,20 @@ final class Engine {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.ENCIRCLEMENT);
         } else if (rules.hasRepetitionLoss() && seen.occurrences(next, nextSide, hash, sinceCapture) >= 2) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.REPETITION);
-        } else if (!legalMoves.canStepInto(next, from, nextSide) && !legalMoves.exist(next, nextSide)) {
+        } else if (!legalMoves.canStepInto(next, from, nextSide)
+                && !legalMoves.canStepFrom(next, nextSide == Side.DEFENDERS ? king : -1, nextSide)
+                && !legalMoves.canStepFrom(next, lastMoved(current), nextSide)
+                && !legalMoves.exist(next, nextSide)) {
             outcome = rules.noLegalMove(nextSide);
         } else {
             outcome = null;
         }
         return new GameState(new Board(g, next), nextSide, current.ply() + 1, ply, outcome, hash, sinceCapture, king);
+    }
+
+    /** The cell of the piece the opponent moved last (still there unless this move took it), or -1 at the start. */
+    private int lastMoved(GameState current) {
+        return current.lastPly() == null ? -1 : g.index(current.lastPly().to());
     }
 
     /** RULES.md 3.1-3.2, 4.1, 5.1: the refusal for a move that no piece of the side to move can make. */

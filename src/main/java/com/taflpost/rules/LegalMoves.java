@@ -59,6 +59,24 @@ final class LegalMoves {
         return false;
     }
 
+    /**
+     * Whether the piece on {@code cell} (-1 for none) belongs to {@code side} and may step to a square beside it: a
+     * legal move found without a scan of the board once the pieces have thinned out and few stand together.
+     */
+    boolean canStepFrom(byte[] cells, int cell, Side side) {
+        if (cell < 0 || !Cells.belongsTo(cells[cell], side)) {
+            return false;
+        }
+        boolean king = cells[cell] == Cells.KING;
+        for (int step : g.steps) {
+            int square = cell + step;
+            if (cells[square] == Cells.EMPTY && (king || !g.restricted[square])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Every legal move of the side to move, optionally only those of the piece on {@code from}. */
     List<Move> of(GameState state, Square from) {
         List<Move> moves = new ArrayList<>();

@@ -78,7 +78,7 @@ final class Repetition {
             }
         }
 
-        private final Map<Long, Entry> byHash = new HashMap<>();
+        private Map<Long, Entry> byHash = new HashMap<>();
 
         @Override
         public int occurrences(byte[] cells, Side sideToMove, long hash, int sinceCapture) {
@@ -91,8 +91,10 @@ final class Repetition {
 
         /** Counts the position of a state that was just reached. */
         void record(GameState state) {
-            if (state.pliesSinceCapture == 0) {
-                byHash.clear();
+            if (state.pliesSinceCapture == 0 && !byHash.isEmpty()) {
+                // A new map, not clear(): clearing costs the capacity the longest stretch without a capture left
+                // behind, on every later capture, which made a long game's plies dearer than a short one's.
+                byHash = new HashMap<>();
             }
             Entry entry = find(state.board().cells, state.sideToMove(), state.hash);
             if (entry != null) {

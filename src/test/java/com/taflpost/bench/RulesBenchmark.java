@@ -1,5 +1,6 @@
 package com.taflpost.bench;
 
+import com.taflpost.rules.Board;
 import com.taflpost.rules.CorpusGame;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.GameState;
@@ -7,6 +8,7 @@ import com.taflpost.rules.Layout;
 import com.taflpost.rules.Move;
 import com.taflpost.rules.Replay;
 import com.taflpost.rules.Ruleset;
+import com.taflpost.rules.Side;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -182,6 +184,49 @@ public class RulesBenchmark {
     public void replayPerPly(LongGame game, Blackhole blackhole) {
         for (int replayed = 0; replayed < PLIES_PER_INVOCATION; replayed += game.plies) {
             blackhole.consume(Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, game.moves));
+        }
+    }
+
+    /** The 10,000-ply game of {@link LongGame}, cut into pieces of {@code piece} plies, each with its start. */
+    @State(Scope.Benchmark)
+    public static class Pieces {
+        @Param({"100", "1000", "10000"})
+        public int piece;
+
+        List<Board> starts;
+        List<Side> sides;
+        List<List<String>> moves;
+
+        @Setup
+        public void cut() {
+            LongGame whole = new LongGame();
+            whole.plies = PLIES_PER_INVOCATION;
+            whole.build();
+            Game game = replay(whole.moves);
+            starts = new ArrayList<>();
+            sides = new ArrayList<>();
+            moves = new ArrayList<>();
+            for (int from = 0; from < whole.moves.size(); from += piece) {
+                starts.add(game.state(from).board());
+                sides.add(game.state(from).sideToMove());
+                moves.add(whole.moves.subList(from, from + piece));
+            }
+        }
+    }
+
+    /**
+     * Control for {@link #replayPerPly}: the same 10,000 plies replayed as one game or in pieces of 100 or 1,000
+     * plies, each from the position where it starts. Equal scores mean a ply costs the same however long the game
+     * behind it; what differs between games of different lengths is then their positions, not their length.
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    @OperationsPerInvocation(PLIES_PER_INVOCATION)
+    public void replayInPieces(Pieces pieces, Blackhole blackhole) {
+        for (int i = 0; i < pieces.moves.size(); i++) {
+            blackhole.consume(
+                    Replay.of(Ruleset.COPENHAGEN, pieces.starts.get(i), pieces.sides.get(i), pieces.moves.get(i)));
         }
     }
 }

@@ -298,4 +298,26 @@ class InputLimitsAttackTest {
                 .contains(ApiProblem.MEDIA_TYPE)
                 .contains("\"code\":\"bad-request\"");
     }
+
+    @Test
+    void anOverLongPathOrQueryIsAProblem() throws Exception {
+        String answer = raw("GET /api/players?q=" + "q".repeat(5_000) + " HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        assertThat(answer)
+                .startsWith("HTTP/1.1 414")
+                .contains(ApiProblem.MEDIA_TYPE)
+                .contains("\"code\":\"uri-too-long\"")
+                .contains("\"maxUriLength\":4096")
+                .doesNotContain("qqqq");
+    }
+
+    @Test
+    void overLargeHeadersAreAProblem() throws Exception {
+        String answer =
+                raw("GET /api/catalog HTTP/1.1\r\nHost: localhost\r\nX-Padding: " + "p".repeat(30_000) + "\r\n\r\n");
+        assertThat(answer)
+                .startsWith("HTTP/1.1 431")
+                .contains(ApiProblem.MEDIA_TYPE)
+                .contains("\"code\":\"headers-too-large\"")
+                .contains("\"maxHeaderSize\":20480");
+    }
 }

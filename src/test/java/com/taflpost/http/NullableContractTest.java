@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The audit found Clock.defenders declared an object though it is null without a clock. Here real answers are
  * walked beside the served contract: wherever an answer has a null, the contract must admit one. And the statuses
- * every operation can answer (414, 415 with a body) are documented.
+ * every operation can answer before it runs (400 bad-host, 401, 414, 431; 413 and 415 with a body; 429 for writes)
+ * are documented.
  */
 @QuarkusTest
 class NullableContractTest {
@@ -79,20 +80,35 @@ class NullableContractTest {
         assertThat(failures).isEmpty();
     }
 
+    /** The answers the guards give before any resource runs, which every operation can therefore give. */
     @Test
-    void everyOperationDocumentsTooLongAndWithABodyUnsupportedMediaType() {
+    void everyOperationDocumentsTheAnswersOfTheGuards() {
         given().get("/api/players/" + "a".repeat(5000)).then().statusCode(414);
+        given().header("Host", "evil.example").get("/api/boards").then().statusCode(400);
+        given().auth().oauth2("not-a-token").get("/api/boards").then().statusCode(401);
         List<String> missing = new ArrayList<>();
         contract.get("paths")
                 .properties()
                 .forEach(path -> path.getValue().properties().forEach(operation -> {
                     JsonNode responses = operation.getValue().path("responses");
                     String where = operation.getKey() + " " + path.getKey();
-                    if (!responses.has("414")) {
-                        missing.add(where + " 414");
+                    List<String> statuses = new ArrayList<>(List.of("401", "414", "431"));
+                    if (operation.getValue().has("requestBody")) {
+                        statuses.addAll(List.of("413", "415"));
                     }
-                    if (operation.getValue().has("requestBody") && !responses.has("415")) {
-                        missing.add(where + " 415");
+                    if (!operation.getKey().equals("get")) {
+                        statuses.add("429");
+                    }
+                    statuses.stream()
+                            .filter(status -> !responses.has(status))
+                            .forEach(status -> missing.add(where + " " + status));
+                    JsonNode examples = responses
+                            .path("400")
+                            .path("content")
+                            .path(ApiProblem.MEDIA_TYPE)
+                            .path("examples");
+                    if (!examples.has("bad-host") || !examples.has("nul-character")) {
+                        missing.add(where + " 400 bad-host and nul-character");
                     }
                 }));
         assertThat(missing).isEmpty();
