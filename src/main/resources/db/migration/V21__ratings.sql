@@ -34,4 +34,5 @@ create table rating_changes (
     at                timestamptz      not null,
     unique (player_id, game_id)
 );
-create index rating_changes_history on rating_changes (player_id, ruleset, board, at desc, id desc);
+-- a history lists the changes in the order they were applied (id), last first
+create index rating_changes_history on rating_changes (player_id, id desc);

@@ -40,8 +40,9 @@ public class RatingHistoryResource {
     @Operation(
             operationId = "getRatingHistory",
             summary = "List a player's rating changes",
-            description = "Every change of the player's ratings, one per rated game with its gameId, newest first, a"
-                    + " page at a time; `ruleset` and `board` keep one pool's.")
+            description =
+                    "Every change of the player's ratings, one per rated game with its gameId, the last applied first, a"
+                            + " page at a time; `ruleset` and `board` keep one pool's.")
     @APIResponse(
             responseCode = "200",
             description = "A page of rating changes",
@@ -102,7 +103,7 @@ public class RatingHistoryResource {
     }
 
     /** The schema of a page of rating changes, for the OpenAPI document. */
-    @Schema(name = "RatingHistoryPage", description = "A page of a player's rating changes, newest first")
+    @Schema(name = "RatingHistoryPage", description = "A page of a player's rating changes, the last applied first")
     static final class RatingHistoryPage {
         @Schema(required = true, description = "The changes on this page")
         public List<RatingChange> items;

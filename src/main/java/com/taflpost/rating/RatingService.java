@@ -40,7 +40,10 @@ public class RatingService {
         this.now = now;
     }
 
-    /** The player's rating changes, newest first; only those of one ruleset and/or board when given. */
+    /**
+     * The player's rating changes, the last applied first (two games ending at once are applied in turn, whatever
+     * their end times); only those of one ruleset and/or board when given.
+     */
     public Page<RatingChange> history(String name, String ruleset, String board, int page, int size) {
         if (ruleset != null) {
             Setup.ruleset(ruleset);
@@ -54,7 +57,7 @@ public class RatingService {
                 + (board == null ? "" : " and c.board = :board");
         var query = database.createQuery(
                         "select c, o.name from RatingChangeEntity c join Player o on o.id = c.opponentId where " + where
-                                + " order by c.at desc, c.id desc",
+                                + " order by c.id desc",
                         Object[].class)
                 .setFirstResult(page * size)
                 .setMaxResults(size);
