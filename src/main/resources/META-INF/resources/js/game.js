@@ -3,7 +3,7 @@
 import { api, ApiError, get, player, post, seat, setSeat, tokenFor } from './api.js';
 import { drawBoard, parseMove } from './board.js';
 import { copy, duration, h, toast } from './dom.js';
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 import { accountForms } from './account.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
@@ -94,10 +94,10 @@ class GameView {
     };
     const step = (key, label, fn) => h('button.step', { type: 'button', title: t(key), 'aria-label': t(key), onclick: fn, dataset: { step: key } }, label);
     this.el.steps.append(
-      step('first', '⏮', () => this.showPly(0)),
-      step('previous', '◀', () => this.showPly(this.shownPly() - 1)),
-      step('next', '▶', () => this.showPly(this.shownPly() + 1)),
-      step('last', '⏭', () => this.showPly(this.game.ply)),
+      step('first', '«', () => this.showPly(0)),
+      step('previous', '‹', () => this.showPly(this.shownPly() - 1)),
+      step('next', '›', () => this.showPly(this.shownPly() + 1)),
+      step('last', '»', () => this.showPly(this.game.ply)),
     );
     this.main.replaceChildren(
       h('div.game',
@@ -145,7 +145,9 @@ class GameView {
     const source = new EventSource(`/api/games/${this.id}/events`);
     const onChange = () => this.refresh().catch(() => {});
     for (const type of ['game', 'move', 'game-over', 'game-started']) source.addEventListener(type, onChange);
+    source.onopen = () => (document.body.dataset.live = 'stream');
     source.onerror = () => {
+      document.body.dataset.live = source.readyState === EventSource.CLOSED ? 'polling' : 'reconnecting';
       if (source.readyState === EventSource.CLOSED && !this.poller) {
         // No stream (an old server or a proxy that refuses it): poll cheaply with If-None-Match instead.
         this.poller = setInterval(onChange, 5000);
@@ -259,7 +261,8 @@ class GameView {
     }
     this.el.moves.replaceChildren(...items);
     const current = this.el.moves.querySelector('[aria-current]');
-    if (current) current.scrollIntoView({ block: 'nearest' });
+    // Scroll the list alone: scrolling the page would pull a phone's view away from the board.
+    if (current) this.el.moves.scrollTop = current.offsetTop - this.el.moves.clientHeight / 2;
     const [first, prev, next, last] = this.el.steps.children;
     first.disabled = prev.disabled = view.shownPly === 0;
     next.disabled = last.disabled = view.shownPly === g.ply;
@@ -277,7 +280,7 @@ class GameView {
       const ms = running ? Date.parse(c.deadline) - now : c[s] && c[s].millis;
       return h(`div.clock${running ? '.running' : ''}`, { dataset: { side: s } }, h('span', t(`side.${s}`)), h('time', duration(ms)));
     });
-    const deadline = c.deadline ? h('p.deadline', t('deadline', { when: new Date(c.deadline).toLocaleString() })) : '';
+    const deadline = c.deadline ? h('p.deadline', t('deadline', { when: new Date(c.deadline).toLocaleString(language()) })) : '';
     this.el.clocks.replaceChildren(...rows, deadline);
   }
 

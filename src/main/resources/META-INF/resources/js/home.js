@@ -151,6 +151,7 @@ export async function homePage(main) {
     parts.push(games.section, inbox.section);
     // The player's own stream, opened with a single-use ticket: lists refresh when something happens.
     ownStream(p.token).then((source) => {
+      source.onopen = () => (document.body.dataset.live = 'stream');
       const reload = () => Promise.all([games.load(), inbox.load()]).catch(() => {});
       for (const type of ['your-turn', 'game-started', 'game-over', 'challenge-received', 'challenge-accepted', 'challenge-declined']) {
         source.addEventListener(type, reload);
