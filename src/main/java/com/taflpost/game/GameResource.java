@@ -4,6 +4,7 @@ import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.ETags;
 import com.taflpost.http.Links;
+import com.taflpost.rules.Side;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
@@ -17,6 +18,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -128,7 +130,7 @@ public class GameResource {
                             examples = @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition")))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response create(@Valid CreateGameRequest request) {
-        GameView game = games.create(request, caller, links.to("/api/games/"));
+        GameView game = games.create(request, caller);
         return GameTags.tagged(
                         Response.created(links.to("/api/games/" + game.id())).entity(game), game)
                 .build();
@@ -172,12 +174,15 @@ public class GameResource {
                     @QueryParam("ply")
                     String ply,
             @Context HttpHeaders headers) {
-        GameView game = games.view(id, ply);
-        return ETags.answer(
-                game,
-                MediaType.APPLICATION_JSON,
-                GameTags.json(game),
-                headers.getHeaderString(HttpHeaders.IF_NONE_MATCH));
+        GameView game = yours(games.view(id, ply));
+        // yourSide depends on the token: caches keep one answer per Authorization
+        return Response.fromResponse(ETags.answer(
+                        game,
+                        MediaType.APPLICATION_JSON,
+                        GameTags.json(game),
+                        headers.getHeaderString(HttpHeaders.IF_NONE_MATCH)))
+                .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
+                .build();
     }
 
     @GET
@@ -308,7 +313,7 @@ public class GameResource {
             @Valid MoveRequest request,
             @Context HttpHeaders headers) {
         GameService.Played played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
-        GameView game = played.game();
+        GameView game = yours(played.game());
         Response.ResponseBuilder answer = played.created()
                 ? Response.created(links.to("/api/games/" + id + "?ply=" + game.ply()))
                         .entity(game)
@@ -352,7 +357,7 @@ public class GameResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "seat-taken", ref = "SeatTaken")))
     public Response join(@Parameter(ref = "GameId") @PathParam("id") String id) {
-        GameView game = games.join(id, caller);
+        GameView game = yours(games.join(id, caller));
         return GameTags.tagged(Response.ok(game), game).build();
     }
 
@@ -394,7 +399,24 @@ public class GameResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "game-over", ref = "GameOver")))
     public Response resign(@Parameter(ref = "GameId") @PathParam("id") String id, @Context HttpHeaders headers) {
-        GameView game = games.resign(id, caller, headers.getHeaderString(HttpHeaders.IF_MATCH));
+        GameView game = yours(games.resign(id, caller, headers.getHeaderString(HttpHeaders.IF_MATCH)));
         return GameTags.tagged(Response.ok(game), game).build();
+    }
+
+    /** The game with the side the caller plays: a seat token's side in its game, or the calling player's seat. */
+    private GameView yours(GameView game) {
+        String side = caller.seat()
+                .filter(seat -> game.anonymous() && seat.gameId().equals(game.id()))
+                .map(seat -> seat.side().id())
+                .or(() -> caller.playerName().flatMap(name -> seatOf(game.players(), name)))
+                .orElse(null);
+        return game.withYourSide(side);
+    }
+
+    private static Optional<String> seatOf(PlayersView players, String name) {
+        if (name.equals(players.attackers())) {
+            return Optional.of(Side.ATTACKERS.id());
+        }
+        return name.equals(players.defenders()) ? Optional.of(Side.DEFENDERS.id()) : Optional.empty();
     }
 }

@@ -46,6 +46,9 @@ public class GameViews {
                 entity.startSide.id(),
                 entity.createdAt,
                 entity.updatedAt,
+                null,
+                null,
+                null,
                 null);
     }
 

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.equalTo;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.event.SseClient.Item;
+import com.taflpost.game.Api;
 import com.taflpost.game.TestPlayers;
 import com.taflpost.game.TestPlayers.TestPlayer;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -245,13 +246,7 @@ class EventStreamTest {
     }
 
     private static JsonPath anonymous() {
-        return given().contentType(ContentType.JSON)
-                .body(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
-                .post("/api/games")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        return Api.seated(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"));
     }
 
     private static void join(String game, TestPlayer player) {
