@@ -149,14 +149,25 @@ export async function homePage(main) {
     const games = await myGames(p);
     const inbox = await challenges(p);
     parts.push(games.section, inbox.section);
-    // The player's own stream, opened with a single-use ticket: lists refresh when something happens.
-    ownStream(p.token).then((source) => {
+    // The player's own stream, opened with a single-use ticket: lists refresh when something happens. A ticket
+    // works once, so a broken stream is reopened with a new one; without tickets the lists are polled.
+    const reload = () => Promise.all([games.load(), inbox.load()]).catch(() => {});
+    let polling = null;
+    const open = () => ownStream(p.token).then((source) => {
       source.onopen = () => (document.body.dataset.live = 'stream');
-      const reload = () => Promise.all([games.load(), inbox.load()]).catch(() => {});
-      for (const type of ['your-turn', 'game-started', 'game-over', 'challenge-received', 'challenge-accepted', 'challenge-declined']) {
+      source.onerror = () => {
+        source.close();
+        document.body.dataset.live = 'reconnecting';
+        setTimeout(open, 3000);
+      };
+      for (const type of ['move', 'your-turn', 'game-started', 'game-over', 'challenge-received', 'challenge-accepted', 'challenge-declined']) {
         source.addEventListener(type, reload);
       }
-    }).catch(() => {});
+    }).catch(() => {
+      document.body.dataset.live = 'polling';
+      polling = polling || setInterval(reload, 15000);
+    });
+    open();
   } else {
     parts.push(h('section.panel', h('h2', t('account')), h('p.note', t('accountHelp')), accountForms(() => location.reload())));
   }

@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -112,8 +113,15 @@ final class Browser implements AutoCloseable {
         return (String) script("return document.body.dataset.live || ''");
     }
 
+    /** Waits up to 20 s; on a timeout the screenshot shows what the page showed instead. */
     <T> T until(Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(20)).until(condition);
+        try {
+            return new WebDriverWait(driver, Duration.ofSeconds(20)).until(condition);
+        } catch (TimeoutException e) {
+            screenshot("timeout");
+            throw new TimeoutException(
+                    "the page said: " + driver.findElement(By.tagName("body")).getText(), e);
+        }
     }
 
     void screenshot(String what) {
