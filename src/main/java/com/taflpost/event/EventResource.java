@@ -9,11 +9,13 @@ import io.smallrye.mutiny.Multi;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -43,6 +45,9 @@ public class EventResource {
 
     @Inject
     StreamSlots slots;
+
+    @Inject
+    EventTickets tickets;
 
     @Context
     Sse sse;
@@ -90,14 +95,24 @@ public class EventResource {
                             examples = @ExampleObject(name = "bad-last-event-id", ref = "BadLastEventId")))
     @APIResponse(
             responseCode = "401",
-            description = "No token, or one that is not valid",
+            description = "No token or ticket, one that is not valid, or a ticket that is spent or expired"
+                    + " (invalid-ticket)",
             content =
                     @Content(
                             mediaType = PROBLEM,
                             schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "token-required", ref = "EventsUnauthorized")))
+                            examples = {
+                                @ExampleObject(name = "token-required", ref = "EventsUnauthorized"),
+                                @ExampleObject(name = "invalid-ticket", ref = "InvalidTicket")
+                            }))
     @APIResponse(responseCode = "429", ref = "TooManyStreams")
     public Multi<OutboundSseEvent> stream(
+            @Parameter(
+                            description = "A ticket from POST /api/events/tickets, for clients that cannot send a token"
+                                    + " (EventSource); it opens one stream, within 60 s",
+                            schema = @Schema(type = SchemaType.STRING, maxLength = 64))
+                    @QueryParam("ticket")
+                    String ticket,
             @Parameter(
                             in = ParameterIn.HEADER,
                             description = "The id of the last event received; the stream starts after it",
@@ -112,7 +127,7 @@ public class EventResource {
                             example = "41")
                     @QueryParam("lastEventId")
                     String lastEventIdParam) {
-        String recipient = recipient();
+        String recipient = ticket == null ? recipient() : redeem(ticket);
         Long lastSeen = lastEventId(lastEventIdHeader != null ? lastEventIdHeader : lastEventIdParam);
         slots.acquire(recipient);
         Multi<OutboundSseEvent> events;
@@ -134,6 +149,46 @@ public class EventResource {
                 .streams(opened, Multi.createBy().merging().streams(events, keepAlives))
                 .onTermination()
                 .invoke(() -> slots.release(recipient));
+    }
+
+    @POST
+    @Path("/tickets")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(
+            operationId = "createEventTicket",
+            summary = "Get a ticket for the event stream",
+            description = "Trades the caller's token for a ticket that opens the caller's event stream once, within"
+                    + " 60 s: GET /api/events?ticket=... For browsers' EventSource, which cannot send a token; a"
+                    + " long-lived token never goes into a URL.")
+    @SecurityRequirement(name = "playerToken")
+    @SecurityRequirement(name = "seatToken")
+    @APIResponse(
+            responseCode = "201",
+            description = "The ticket",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = TicketView.class),
+                            examples = @ExampleObject(name = "ticket", ref = "EventTicket")))
+    @APIResponse(
+            responseCode = "401",
+            description = "No token, or one that is not valid",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "token-required", ref = "EventsUnauthorized")))
+    public Response ticket() {
+        EventTickets.Issued issued = tickets.issue(recipient());
+        return Response.status(Response.Status.CREATED)
+                .entity(new TicketView(issued.ticket(), issued.expiresAt()))
+                .build();
+    }
+
+    private String redeem(String ticket) {
+        return tickets.redeem(ticket)
+                .orElseThrow(() -> new ApiException.Unauthorized(
+                        "invalid-ticket", "the ticket is unknown, spent or expired; get a new one"));
     }
 
     private OutboundSseEvent outbound(Event event) {

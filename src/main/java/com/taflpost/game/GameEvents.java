@@ -1,16 +1,22 @@
 package com.taflpost.game;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.taflpost.catalog.ResultView;
+import com.taflpost.clock.ClockView;
 import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.event.Recipients;
+import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.rules.Game;
+import com.taflpost.rules.Ply;
 import com.taflpost.rules.Side;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,13 +31,28 @@ public class GameEvents {
     static final String YOUR_TURN = "your-turn";
     static final String OVER = "game-over";
 
-    record Started(String gameId, String attackers, String defenders, String sideToMove) {}
+    /**
+     * What every game event carries, so that a client need not read the game again: the game as it stands after the
+     * change (its clock and deadline null without a clock).
+     */
+    record Change(
+            String gameId,
+            int ply,
+            String move,
+            String position,
+            String sideToMove,
+            String status,
+            ResultView result,
+            ClockView clock,
+            Instant deadline) {}
 
-    record Moved(String gameId, int ply, String move, String side, String sideToMove, String status) {}
+    record Started(@JsonUnwrapped Change change, String attackers, String defenders) {}
 
-    record YourTurn(String gameId, int ply, String side) {}
+    record Moved(@JsonUnwrapped Change change, String side) {}
 
-    record Over(String gameId, int ply, String winner, String reason) {}
+    record YourTurn(@JsonUnwrapped Change change, String side) {}
+
+    record Over(@JsonUnwrapped Change change, String winner, String reason) {}
 
     @Inject
     EventLog log;
@@ -42,15 +63,15 @@ public class GameEvents {
     @Inject
     Event<GameEnded> ended;
 
+    @Inject
+    Now now;
+
     /** The second player joined: both sides hear it, and the side to move that it is their turn. */
     public void started(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
-        Started started = new Started(
-                entity.id,
-                name(entity.attackers),
-                name(entity.defenders),
-                game.sideToMove().id());
+        Started started = new Started(change(entity, game), name(entity.attackers), name(entity.defenders));
         bothSides(entity, STARTED, started, events);
+        spectators(entity, STARTED, started, events);
         turn(entity, game, events);
         log.raise(events);
     }
@@ -61,17 +82,9 @@ public class GameEvents {
     public void moved(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();
-        bothSides(
-                entity,
-                MOVE,
-                new Moved(
-                        entity.id,
-                        game.ply(),
-                        ply.notation(),
-                        ply.side().id(),
-                        game.sideToMove().id(),
-                        entity.status.id()),
-                events);
+        Moved moved = new Moved(change(entity, game), ply.side().id());
+        bothSides(entity, MOVE, moved, events);
+        spectators(entity, MOVE, moved, events);
         if (entity.status == GameStatus.FINISHED) {
             over(entity, game, events);
         } else {
@@ -88,17 +101,37 @@ public class GameEvents {
     }
 
     private void over(GameEntity entity, Game game, List<NewEvent> events) {
-        bothSides(
-                entity,
-                OVER,
-                new Over(entity.id, game.ply(), entity.resultWinner.id(), entity.resultReason.id()),
-                events);
+        Over over = new Over(change(entity, game), entity.resultWinner.id(), entity.resultReason.id());
+        bothSides(entity, OVER, over, events);
+        spectators(entity, OVER, over, events);
         ended.fire(new GameEnded(entity));
     }
 
     private void turn(GameEntity entity, Game game, List<NewEvent> events) {
         Side side = game.sideToMove();
-        add(entity, side, YOUR_TURN, new YourTurn(entity.id, game.ply(), side.id()), events);
+        add(entity, side, YOUR_TURN, new YourTurn(change(entity, game), side.id()), events);
+    }
+
+    /** The game as it stands after the change. */
+    private Change change(GameEntity entity, Game game) {
+        Ply last = game.current().lastPly();
+        ClockView clock = entity.clock.view(game.sideToMove(), now.instant());
+        boolean timed = !clock.type().equals("none");
+        return new Change(
+                entity.id,
+                game.ply(),
+                last == null ? null : last.notation(),
+                game.current().position(),
+                game.sideToMove().id(),
+                entity.status.id(),
+                GameViews.result(entity),
+                timed ? clock : null,
+                timed ? clock.deadline() : null);
+    }
+
+    /** The game's public stream ({@code GET /api/games/{id}/events}) hears the moves, starts and results. */
+    private void spectators(GameEntity entity, String type, Object payload, List<NewEvent> events) {
+        events.add(new NewEvent(Recipients.game(entity.id), type, entity.id, write(payload)));
     }
 
     private void bothSides(GameEntity entity, String type, Object payload, List<NewEvent> events) {

@@ -3,6 +3,7 @@ package com.taflpost.game;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.Links;
+import com.taflpost.rules.Side;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
@@ -16,6 +17,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -131,7 +133,7 @@ public class GameResource {
                             }))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response create(@Valid CreateGameRequest request) {
-        GameView game = games.create(request, caller, links.to("/api/games/"));
+        GameView game = games.create(request, caller);
         return GameTags.tagged(
                         Response.created(links.to("/api/games/" + game.id())).entity(game), game)
                 .build();
@@ -176,11 +178,16 @@ public class GameResource {
                     String ply,
             @Context HttpHeaders headers) {
         GameService.Shown shown = games.view(id, ply, headers.getHeaderString(HttpHeaders.IF_NONE_MATCH));
+        // yourSide depends on the token: caches keep one answer per Authorization
         if (shown.game() == null) {
-            return Response.notModified().header(HttpHeaders.ETAG, shown.tag()).build();
+            return Response.notModified()
+                    .header(HttpHeaders.ETAG, shown.tag())
+                    .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
+                    .build();
         }
-        return Response.ok(shown.game(), MediaType.APPLICATION_JSON)
+        return Response.ok(yours(shown.game()), MediaType.APPLICATION_JSON)
                 .header(HttpHeaders.ETAG, shown.tag())
+                .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
                 .build();
     }
 
@@ -312,7 +319,7 @@ public class GameResource {
             @Valid MoveRequest request,
             @Context HttpHeaders headers) {
         GameService.Played played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
-        GameView game = played.game();
+        GameView game = yours(played.game());
         Response.ResponseBuilder answer = played.created()
                 ? Response.created(links.to("/api/games/" + id + "?ply=" + game.ply()))
                         .entity(game)
@@ -356,7 +363,7 @@ public class GameResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "seat-taken", ref = "SeatTaken")))
     public Response join(@Parameter(ref = "GameId") @PathParam("id") String id) {
-        GameView game = games.join(id, caller);
+        GameView game = yours(games.join(id, caller));
         return GameTags.tagged(Response.ok(game), game).build();
     }
 
@@ -398,7 +405,24 @@ public class GameResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "game-over", ref = "GameOver")))
     public Response resign(@Parameter(ref = "GameId") @PathParam("id") String id, @Context HttpHeaders headers) {
-        GameView game = games.resign(id, caller, headers.getHeaderString(HttpHeaders.IF_MATCH));
+        GameView game = yours(games.resign(id, caller, headers.getHeaderString(HttpHeaders.IF_MATCH)));
         return GameTags.tagged(Response.ok(game), game).build();
+    }
+
+    /** The game with the side the caller plays: a seat token's side in its game, or the calling player's seat. */
+    private GameView yours(GameView game) {
+        String side = caller.seat()
+                .filter(seat -> game.anonymous() && seat.gameId().equals(game.id()))
+                .map(seat -> seat.side().id())
+                .or(() -> caller.playerName().flatMap(name -> seatOf(game.players(), name)))
+                .orElse(null);
+        return game.withYourSide(side);
+    }
+
+    private static Optional<String> seatOf(PlayersView players, String name) {
+        if (name.equals(players.attackers())) {
+            return Optional.of(Side.ATTACKERS.id());
+        }
+        return name.equals(players.defenders()) ? Optional.of(Side.DEFENDERS.id()) : Optional.empty();
     }
 }

@@ -10,7 +10,6 @@ import com.taflpost.http.ApiException;
 import com.taflpost.http.Caller;
 import com.taflpost.http.ETags;
 import com.taflpost.http.Seat;
-import com.taflpost.http.TokenIssuer;
 import com.taflpost.http.Writes;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
@@ -26,7 +25,6 @@ import com.taflpost.rules.Winner;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
-import java.net.URI;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.HashSet;
@@ -52,9 +50,6 @@ public class GameService {
     PlyLimit plyLimit;
 
     @Inject
-    TokenIssuer tokens;
-
-    @Inject
     Now now;
 
     @Inject
@@ -69,6 +64,9 @@ public class GameService {
     @Inject
     Replays replays;
 
+    @Inject
+    Invitations invitations;
+
     /** A game as stored, and the same game replayed by the rules engine. */
     public record Loaded(GameEntity entity, Game game) {}
 
@@ -79,11 +77,12 @@ public class GameService {
     public record Played(GameView game, boolean created) {}
 
     /**
-     * Creates a game. Without a player token it is anonymous and active, and the answer carries both seat tokens;
-     * with one the creator takes a seat and the game waits for the other player.
+     * Creates a game. Without a player token it is anonymous: the answer carries the creator's seat (its token and
+     * link) and an invitation to the other seat, and the game waits until the invitation is claimed. With one the
+     * creator takes a seat and the game waits for the other player, who may also come by the invitation.
      */
     @Transactional
-    public GameView create(CreateGameRequest request, Caller caller, URI gamesUrl) {
+    public GameView create(CreateGameRequest request, Caller caller) {
         if (request == null) {
             throw new ApiException.BadRequest("body-required", "send the game to create as JSON");
         }
@@ -102,20 +101,16 @@ public class GameService {
                         "only a registered player (with a player token) can name an opponent");
             }
             entity.anonymous = true;
-            entity.status = GameStatus.ACTIVE;
-            entity.clock = entity.clock.start(game.sideToMove(), at);
         } else {
             Player creator = existing(caller.requirePlayer());
             entity.seat(creatorSide, creator);
             entity.reserved = opponent(request.opponent(), creator);
-            entity.status = GameStatus.WAITING;
         }
+        entity.status = GameStatus.WAITING;
         entity.persist();
-        GameView view = views.of(entity, game, 0);
-        if (!entity.anonymous) {
-            return view;
-        }
-        return view.withSeats(Seats.issue(tokens, entity.id, creatorSide, gamesUrl));
+        InvitationLink invitation = invitations.offer(entity, creatorSide.opponent());
+        GameView view = views.of(entity, game, 0).withYourSide(creatorSide.id());
+        return view.withLinks(entity.anonymous ? invitations.seat(entity.id, creatorSide) : null, invitation);
     }
 
     /**
@@ -308,7 +303,8 @@ public class GameService {
         return Writes.retryingOnConflict(() -> joinOnce(id, player), Problems::writeConflict);
     }
 
-    private GameView joinOnce(String id, UUID player) {
+    /** Seats the player in the open seat; runs in the caller's transaction (a join, or a claimed invitation). */
+    GameView joinOnce(String id, UUID player) {
         Loaded loaded = load(id);
         GameEntity entity = loaded.entity();
         if (entity.anonymous) {
@@ -411,7 +407,7 @@ public class GameService {
     }
 
     /** Loads the game to change it, first settling it if its side to move ran out of time. */
-    private Loaded load(String id) {
+    Loaded load(String id) {
         return load(id, null);
     }
 

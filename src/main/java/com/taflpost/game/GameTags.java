@@ -20,9 +20,10 @@ public final class GameTags {
         return ETags.of("game", id, ply, status, shownPly);
     }
 
-    /** The answer with the game's tag; an answer with seat tokens has none, no later answer is the same. */
+    /** The answer with the game's tag; an answer with seat tokens or links has none, no later answer is the same. */
     public static Response.ResponseBuilder tagged(Response.ResponseBuilder answer, GameView game) {
-        return game.seats() == null ? answer.header(HttpHeaders.ETAG, json(game)) : answer;
+        boolean once = game.seats() != null || game.seat() != null || game.invitation() != null;
+        return once ? answer : answer.header(HttpHeaders.ETAG, json(game));
     }
 
     /** 412 with the current tag unless {@code ifMatch} names the tag of the game at {@code ply} with {@code status}. */

@@ -87,11 +87,38 @@ public record GameView(
         Instant createdAt,
         Instant updatedAt,
 
-        @Schema(description = "Only in the answer that creates an anonymous game")
+        @Schema(
+                description = "The side the caller plays (by the token sent), or null: no token, or no seat in this"
+                        + " game",
+                enumeration = {"attackers", "defenders"},
+                nullable = true)
+        String yourSide,
+
+        @Schema(description = "Only in the answer that imports an anonymous game: both seat tokens")
         @JsonInclude(JsonInclude.Include.NON_NULL)
-        Seats seats) {
+        Seats seats,
+
+        @Schema(description = "Only in the answer that creates an anonymous game: the creator's own seat")
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        SeatLink seat,
+
+        @Schema(description = "Only in the answer that creates a game: the invitation to its other seat")
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        InvitationLink invitation) {
 
     public GameView withSeats(Seats newSeats) {
+        return with(yourSide, newSeats, seat, invitation);
+    }
+
+    public GameView withYourSide(String side) {
+        return with(side, seats, seat, invitation);
+    }
+
+    GameView withLinks(SeatLink newSeat, InvitationLink newInvitation) {
+        return with(yourSide, seats, newSeat, newInvitation);
+    }
+
+    private GameView with(String newYourSide, Seats newSeats, SeatLink newSeat, InvitationLink newInvitation) {
         return new GameView(
                 id,
                 ruleset,
@@ -115,6 +142,9 @@ public record GameView(
                 startSideToMove,
                 createdAt,
                 updatedAt,
-                newSeats);
+                newYourSide,
+                newSeats,
+                newSeat,
+                newInvitation);
     }
 }

@@ -47,6 +47,9 @@ public class GameViews {
                 entity.startSide.id(),
                 entity.createdAt,
                 entity.updatedAt,
+                null,
+                null,
+                null,
                 null);
     }
 

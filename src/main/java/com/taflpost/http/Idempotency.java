@@ -44,11 +44,11 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
     public static final String REPLAYED_HEADER = "Idempotent-Replayed";
     /**
      * The POSTs that create something: a game, a player, a move, an imported game, a webhook, a challenge, an accepted
-     * challenge's game.
+     * challenge's game, a claimed invitation's seat.
      */
     private static final Pattern CREATING =
             Pattern.compile("/api/(games|players|games/import|games/[^/]+/moves|players/me/webhooks"
-                    + "|challenges|challenges/[^/]+/accept)/?");
+                    + "|challenges|challenges/[^/]+/accept|invitations/[^/]+/claim)/?");
 
     private static final Pattern VALID_KEY = Pattern.compile("[\\x21-\\x7E]{1,255}");
     /** An anonymous key: about 190 bits when random, so that another anonymous client cannot guess it. */

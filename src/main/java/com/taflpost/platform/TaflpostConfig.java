@@ -17,6 +17,6 @@ public interface TaflpostConfig {
     /** The URL clients reach the server at, for Location headers and links; by default the request's own. */
     Optional<URI> publicBaseUrl();
 
-    /** Browser origins allowed to call the API (CORS); read by quarkus.http.cors.origins. */
+    /** Browser origins allowed to write through the API (CORS; reads are open to any): see http.Cors. */
     Optional<List<String>> corsOrigins();
 }

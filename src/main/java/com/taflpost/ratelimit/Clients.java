@@ -11,13 +11,13 @@ import java.util.HexFormat;
 /**
  * Whom a request is counted against: its address (behind a proxy, the forwarded one if Quarkus is told to trust it).
  */
-final class Clients {
+public final class Clients {
     private static final int IPV6_PREFIX_BYTES = 8;
 
     private Clients() {}
 
     /** An IPv4 address as it is; an IPv6 one by its /64, since one client commonly holds a whole /64. */
-    static String address(HttpServerRequest request) {
+    public static String address(HttpServerRequest request) {
         SocketAddress remote = request.remoteAddress();
         String host = remote == null ? null : remote.hostAddress();
         if (host == null) {

@@ -89,7 +89,7 @@ class ChallengeAccessTest {
                 .then()
                 .statusCode(201)
                 .extract()
-                .path("seats.attackers");
+                .path("seat.token");
         given().auth()
                 .oauth2(seat)
                 .get("/api/challenges/{id}", id)

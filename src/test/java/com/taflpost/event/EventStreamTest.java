@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.equalTo;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.event.SseClient.Item;
+import com.taflpost.game.Api;
 import com.taflpost.game.TestPlayers;
 import com.taflpost.game.TestPlayers.TestPlayer;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -52,14 +53,20 @@ class EventStreamTest {
             for (SseClient stream : List.of(phone, laptop)) {
                 List<Item> seen = stream.nextEvents(3);
                 assertThat(seen).extracting(Item::event).containsExactly("game-started", "move", "your-turn");
+                String start = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+                String after = "/3t3/3t3/3T3/ttTKTtt/3T3/2t4/3t3/";
                 assertThat(data(seen.get(0))).isEqualTo(json("""
-                        {"gameId": "%s", "attackers": "%s", "defenders": "%s",
-                         "sideToMove": "attackers"}""", game, astrid.name(), bjorn.name()));
+                        {"gameId": "%s", "ply": 0, "move": null, "position": "%s", "sideToMove": "attackers",
+                         "status": "active", "result": null, "clock": null, "deadline": null,
+                         "attackers": "%s", "defenders": "%s"}""", game, start, astrid.name(), bjorn.name()));
                 assertThat(data(seen.get(1))).isEqualTo(json("""
-                        {"gameId": "%s", "ply": 1, "move": "d2-c2", "side": "attackers",
-                         "sideToMove": "defenders", "status": "active"}""", game));
+                        {"gameId": "%s", "ply": 1, "move": "d2-c2", "position": "%s", "sideToMove": "defenders",
+                         "status": "active", "result": null, "clock": null, "deadline": null,
+                         "side": "attackers"}""", game, after));
                 assertThat(data(seen.get(2))).isEqualTo(json("""
-                        {"gameId": "%s", "ply": 1, "side": "defenders"}""", game));
+                        {"gameId": "%s", "ply": 1, "move": "d2-c2", "position": "%s", "sideToMove": "defenders",
+                         "status": "active", "result": null, "clock": null, "deadline": null,
+                         "side": "defenders"}""", game, after));
                 assertThat(ids(seen)).isSorted().doesNotHaveDuplicates();
             }
             assertThat(astrids.nextEvents(3))
@@ -161,7 +168,10 @@ class EventStreamTest {
                 Item over = stream.nextEvent();
                 assertThat(over.event()).isEqualTo("game-over");
                 assertThat(data(over)).isEqualTo(json("""
-                        {"gameId": "%s", "ply": 0, "winner": "defenders", "reason": "resignation"}""", game));
+                        {"gameId": "%s", "ply": 0, "move": null, "position": "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/",
+                         "sideToMove": "attackers", "status": "finished",
+                         "result": {"winner": "defenders", "reason": "resignation"}, "clock": null, "deadline": null,
+                         "winner": "defenders", "reason": "resignation"}""", game));
             }
         }
     }
@@ -245,13 +255,7 @@ class EventStreamTest {
     }
 
     private static JsonPath anonymous() {
-        return given().contentType(ContentType.JSON)
-                .body(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
-                .post("/api/games")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        return Api.seated(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"));
     }
 
     private static void join(String game, TestPlayer player) {

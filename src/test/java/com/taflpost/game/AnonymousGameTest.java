@@ -33,14 +33,14 @@ class AnonymousGameTest {
     private static final String LONE_KING = "/7/7/7/3K3/7/t6/7/";
 
     @Test
-    void bothSeatsPlayAnAnonymousGameUntilTheKingEscapes() {
+    void theCreatorGetsASeatAndAnInvitationWhichTheFirstClaimSpends() {
         Response response = Api.create(
                 null,
                 Map.of("ruleset", "copenhagen", "position", LONE_KING, "sideToMove", "attackers", "side", "defenders"));
         JsonPath created = response.then()
                 .statusCode(201)
                 .body("anonymous", equalTo(true))
-                .body("status", equalTo("active"))
+                .body("status", equalTo("waiting"))
                 .body("board", equalTo("custom"))
                 .body("boardSize", equalTo(7))
                 .body("players.attackers", nullValue())
@@ -48,14 +48,42 @@ class AnonymousGameTest {
                 .body("ply", equalTo(0))
                 .body("sideToMove", equalTo("attackers"))
                 .body("position", equalTo(LONE_KING))
-                .body("seats.creatorSide", equalTo("defenders"))
+                .body("yourSide", equalTo("defenders"))
+                .body("seat.side", equalTo("defenders"))
+                .body("invitation.side", equalTo("attackers"))
+                .body("seats", nullValue())
                 .extract()
                 .jsonPath();
         String id = created.getString("id");
-        String attackers = created.getString("seats.attackers");
-        String defenders = created.getString("seats.defenders");
+        String defenders = created.getString("seat.token");
+        String code = created.getString("invitation.code");
         assertThat(response.header("Location")).endsWith("/api/games/" + id);
-        assertThat(created.getString("seats.gameUrl")).endsWith("/api/games/" + id);
+        // secrets only in the fragment, never in a path or query that logs keep
+        assertThat(created.getString("seat.playUrl")).endsWith("/play/" + id + "#seat=" + defenders);
+        assertThat(created.getString("invitation.url")).endsWith("/play/" + id + "#invitation=" + code);
+        assertThat(code).matches("[A-Za-z0-9]{12}");
+        assertThat(response.asString()).doesNotContain("\"attackers\":\"ey");
+
+        // the game waits for its second seat: nobody moves yet
+        move(id, defenders, "d4-d7", 0).then().statusCode(409).body("code", equalTo("game-not-started"));
+
+        Response claimed = Api.claim(code);
+        claimed.then()
+                .statusCode(201)
+                .header("Location", endsWith("/api/games/" + id))
+                .body("gameId", equalTo(id))
+                .body("side", equalTo("attackers"));
+        String attackers = claimed.jsonPath().getString("token");
+        assertThat(claimed.jsonPath().getString("playUrl")).endsWith("/play/" + id + "#seat=" + attackers);
+        Api.claim(code).then().statusCode(409).body("code", equalTo("invitation-used"));
+        Api.claim("NoSuchCode12").then().statusCode(404).body("code", equalTo("invitation-not-found"));
+
+        given().get("/api/games/{id}", id)
+                .then()
+                .body("status", equalTo("active"))
+                .body("yourSide", nullValue());
+        Api.as(attackers).get("/api/games/{id}", id).then().body("yourSide", equalTo("attackers"));
+        Api.as(defenders).get("/api/games/{id}", id).then().body("yourSide", equalTo("defenders"));
 
         move(id, attackers, "a2-a3", 0)
                 .then()
@@ -96,19 +124,8 @@ class AnonymousGameTest {
      */
     @Test
     void aMoveSentAgainIsAnsweredWithTheGameNotPlayedTwice() {
-        JsonPath created = Api.create(
-                        null,
-                        Map.of(
-                                "ruleset",
-                                "copenhagen",
-                                "position",
-                                "/7/7/7/3K3/7/1tT4/3t3/",
-                                "sideToMove",
-                                "attackers"))
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath created = Api.seated(
+                Map.of("ruleset", "copenhagen", "position", "/7/7/7/3K3/7/1tT4/3t3/", "sideToMove", "attackers"));
         String id = created.getString("id");
         String attackers = created.getString("seats.attackers");
         String defenders = created.getString("seats.defenders");

@@ -48,8 +48,10 @@ class IdempotencyTest {
                 .contentType(ContentType.JSON)
                 .header("Location", first.header("Location"));
         assertThat(retry.jsonPath().getString("id")).isEqualTo(first.jsonPath().getString("id"));
-        assertThat(retry.jsonPath().getString("seats.attackers"))
-                .isEqualTo(first.jsonPath().getString("seats.attackers"));
+        assertThat(retry.jsonPath().getString("seat.token"))
+                .isEqualTo(first.jsonPath().getString("seat.token"));
+        assertThat(retry.jsonPath().getString("invitation.code"))
+                .isEqualTo(first.jsonPath().getString("invitation.code"));
         assertThat(first.header("Idempotent-Replayed")).isNull();
 
         Api.as(null)

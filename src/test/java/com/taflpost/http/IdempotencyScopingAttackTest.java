@@ -38,7 +38,7 @@ class IdempotencyScopingAttackTest {
                 Api.as(null).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games");
         second.then().statusCode(400).body("code", equalTo("idempotency-key-too-weak"));
         assertThat(second.header(Idempotency.REPLAYED_HEADER)).isNull();
-        assertThat(second.jsonPath().getString("seats")).isNull();
+        assertThat(second.jsonPath().getString("seat")).isNull();
     }
 
     @Test
@@ -78,8 +78,8 @@ class IdempotencyScopingAttackTest {
         Response created =
                 Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
         created.then().statusCode(201);
-        String attackers = created.jsonPath().getString("seats.attackers");
-        String defenders = created.jsonPath().getString("seats.defenders");
+        String attackers = created.jsonPath().getString("seat.token");
+        String defenders = created.jsonPath().getString("invitation.code");
 
         List<String> rows = new ArrayList<>();
         try (Connection connection = database.getConnection();
@@ -105,7 +105,7 @@ class IdempotencyScopingAttackTest {
                 .then()
                 .statusCode(201)
                 .header(Idempotency.REPLAYED_HEADER, "true")
-                .body("seats.attackers", equalTo(attackers));
+                .body("seat.token", equalTo(attackers));
     }
 
     @Test

@@ -2,7 +2,6 @@ package com.taflpost.platform;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.nullValue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -15,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** The settings a deployment passes as TAFLPOST_* environment variables take effect. */
 @QuarkusTest
 @TestProfile(DeploymentSettingsTest.Deployed.class)
-class DeploymentSettingsTest {
+public class DeploymentSettingsTest {
 
     public static class Deployed implements QuarkusTestProfile {
         @Override
@@ -45,16 +44,25 @@ class DeploymentSettingsTest {
                 .when()
                 .options("/api/players")
                 .then()
-                .statusCode(200)
+                .statusCode(204)
                 .header("Access-Control-Allow-Origin", equalTo("https://app.example.org"));
     }
 
     @Test
-    void anotherOriginMayNot() {
+    void anotherOriginMayReadButNotWrite() {
         given().header("Origin", "https://elsewhere.example.com")
                 .when()
                 .get("/api/players")
                 .then()
-                .header("Access-Control-Allow-Origin", nullValue());
+                .statusCode(200)
+                .header("Access-Control-Allow-Origin", equalTo("*"));
+        given().header("Origin", "https://elsewhere.example.com")
+                .contentType(ContentType.JSON)
+                .body(Map.of("name", "elsewhere", "password", "correct-horse-battery"))
+                .when()
+                .post("/api/players")
+                .then()
+                .statusCode(403)
+                .body("code", equalTo("origin-not-allowed"));
     }
 }

@@ -1,0 +1,110 @@
+package com.taflpost.game;
+
+import com.taflpost.http.ApiException;
+import com.taflpost.http.Caller;
+import com.taflpost.http.Links;
+import com.taflpost.http.TokenIssuer;
+import com.taflpost.http.Writes;
+import com.taflpost.platform.Now;
+import com.taflpost.rules.Side;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.security.SecureRandom;
+import java.util.UUID;
+
+/**
+ * Links that play: a new game's open seat is offered by a short code, and the creator's own seat of an anonymous game
+ * by a link with its token. Secrets travel only in a link's fragment ({@code /play/{id}#seat=...}), never in a query
+ * string that server and proxy logs keep.
+ */
+@ApplicationScoped
+public class Invitations {
+    private static final String CODE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    /** 12 of 62 characters: about 71 bits, short enough to read out, too many to guess. */
+    private static final int CODE_LENGTH = 12;
+
+    private final SecureRandom random = new SecureRandom();
+
+    @Inject
+    TokenIssuer tokens;
+
+    @Inject
+    Links links;
+
+    @Inject
+    Now now;
+
+    @Inject
+    GameService games;
+
+    @Inject
+    GameEvents events;
+
+    /** Offers {@code side} of a new game (not yet flushed) by a new code; runs in the caller's transaction. */
+    InvitationLink offer(GameEntity game, Side side) {
+        InvitationEntity invitation = new InvitationEntity();
+        invitation.code = newCode();
+        invitation.gameId = game.id;
+        invitation.side = side;
+        invitation.createdAt = game.createdAt;
+        invitation.persist();
+        return new InvitationLink(side.id(), invitation.code, playUrl(game.id, "invitation=" + invitation.code));
+    }
+
+    /** The seat of an anonymous game with its token and its link. */
+    SeatLink seat(String gameId, Side side) {
+        String token = tokens.seatToken(gameId, side);
+        return new SeatLink(side.id(), token, playUrl(gameId, "seat=" + token));
+    }
+
+    /**
+     * Claims the invitation's seat: for an anonymous game the caller gets the seat's token; a registered game seats
+     * the calling player (who needs a player token). Either way the game starts and its clock runs. Of concurrent
+     * claims exactly one wins; the others get 409 {@code invitation-used}.
+     */
+    public ClaimedSeat claim(String code, Caller caller) {
+        return Writes.retryingOnConflict(() -> claimOnce(code, caller), Problems::writeConflict);
+    }
+
+    private ClaimedSeat claimOnce(String code, Caller caller) {
+        InvitationEntity invitation = InvitationEntity.locked(code).orElseThrow(() -> notFound(code));
+        GameService.Loaded loaded = games.load(invitation.gameId);
+        GameEntity entity = loaded.entity();
+        if (invitation.claimedAt != null || entity.status != GameStatus.WAITING) {
+            throw new ApiException.Conflict("invitation-used", "this invitation's seat is already taken");
+        }
+        invitation.claimedAt = now.instant();
+        if (!entity.anonymous) {
+            UUID player = caller.requirePlayer();
+            games.joinOnce(entity.id, player);
+            return new ClaimedSeat(
+                    entity.id,
+                    invitation.side.id(),
+                    null,
+                    links.to("/play/" + entity.id).toString());
+        }
+        entity.status = GameStatus.ACTIVE;
+        entity.updatedAt = invitation.claimedAt;
+        entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
+        Writes.flush();
+        events.started(entity, loaded.game());
+        SeatLink seat = seat(entity.id, invitation.side);
+        return new ClaimedSeat(entity.id, seat.side(), seat.token(), seat.playUrl());
+    }
+
+    private String playUrl(String gameId, String fragment) {
+        return links.to("/play/" + gameId) + "#" + fragment;
+    }
+
+    private String newCode() {
+        StringBuilder code = new StringBuilder(CODE_LENGTH);
+        for (int i = 0; i < CODE_LENGTH; i++) {
+            code.append(CODE_ALPHABET.charAt(random.nextInt(CODE_ALPHABET.length())));
+        }
+        return code.toString();
+    }
+
+    private static ApiException notFound(String code) {
+        return new ApiException.NotFound("invitation-not-found", "no invitation has the code '" + code + "'");
+    }
+}

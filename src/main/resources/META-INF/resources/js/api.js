@@ -1,0 +1,73 @@
+// The public API, and the tokens this browser holds (localStorage): the player's and one seat token per game.
+const PLAYER_KEY = 'taflpost.player';
+const SEAT_PREFIX = 'taflpost.seat.';
+
+export class ApiError extends Error {
+  constructor(status, problem) {
+    super((problem && (problem.detail || problem.title)) || `HTTP ${status}`);
+    this.status = status;
+    this.code = problem && problem.code;
+    this.problem = problem;
+  }
+}
+
+export async function api(method, path, { body, token, headers = {} } = {}) {
+  const h = { Accept: 'application/json', ...headers };
+  if (body !== undefined) h['Content-Type'] = 'application/json';
+  if (token) h.Authorization = `Bearer ${token}`;
+  const res = await fetch(path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (res.status === 204 || res.status === 304) return { status: res.status, headers: res.headers, data: null };
+  const type = res.headers.get('Content-Type') || '';
+  const data = type.includes('json') ? await res.json() : await res.text();
+  if (!res.ok) throw new ApiError(res.status, typeof data === 'object' ? data : null);
+  return { status: res.status, headers: res.headers, data };
+}
+
+export const get = (path, opts) => api('GET', path, opts).then((r) => r.data);
+export const post = (path, body, opts = {}) => api('POST', path, { ...opts, body }).then((r) => r.data);
+
+export function player() {
+  try {
+    const p = JSON.parse(localStorage.getItem(PLAYER_KEY));
+    if (p && p.expiresAt && Date.parse(p.expiresAt) < Date.now()) return null;
+    return p;
+  } catch {
+    return null;
+  }
+}
+
+export function setPlayer(answer) {
+  if (answer) {
+    const p = { token: answer.token, name: answer.player.name, expiresAt: answer.expiresAt };
+    localStorage.setItem(PLAYER_KEY, JSON.stringify(p));
+  } else {
+    localStorage.removeItem(PLAYER_KEY);
+  }
+}
+
+/** A seat of one game held by this browser: {token, side, playUrl, invitationUrl}. */
+export function seat(gameId) {
+  try {
+    return JSON.parse(localStorage.getItem(SEAT_PREFIX + gameId));
+  } catch {
+    return null;
+  }
+}
+
+export function setSeat(gameId, value) {
+  localStorage.setItem(SEAT_PREFIX + gameId, JSON.stringify({ ...(seat(gameId) || {}), ...value }));
+}
+
+/** The token that acts in a game: its seat token when this browser holds one, else the player's. */
+export function tokenFor(gameId) {
+  const s = seat(gameId);
+  if (s && s.token) return s.token;
+  const p = player();
+  return p ? p.token : null;
+}
+
+/** An EventSource on the caller's own stream, opened with a single-use ticket (no token in the URL). */
+export async function ownStream(token) {
+  const { ticket } = await post('/api/events/tickets', undefined, { token });
+  return new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+}

@@ -1,0 +1,56 @@
+// Taflpost's web client: plain ES modules over the public API. The path picks the page.
+import { player, post, setPlayer } from './api.js';
+import { h } from './dom.js';
+import { LANGUAGES, pickLanguage, setLanguage, t } from './i18n.js';
+
+async function route(main) {
+  const [, page, id] = location.pathname.split('/');
+  if (page === 'play' && id) {
+    const { gamePage } = await import('./game.js');
+    await gamePage(main, decodeURIComponent(id));
+  } else if (page === 'challenge' && id) {
+    const { challengePage } = await import('./challenge.js');
+    await challengePage(main, decodeURIComponent(id));
+  } else {
+    const { homePage } = await import('./home.js');
+    await homePage(main);
+  }
+}
+
+function who() {
+  const p = player();
+  const el = document.getElementById('who');
+  if (!p) {
+    el.replaceChildren();
+    return;
+  }
+  el.replaceChildren(h('span', { id: 'player-name' }, p.name), ' ', h('button.link', {
+    type: 'button',
+    id: 'logout',
+    onclick: async () => {
+      await post('/api/auth/logout', undefined, { token: p.token }).catch(() => {});
+      setPlayer(null);
+      location.assign('/');
+    },
+  }, t('logOut')));
+}
+
+async function boot() {
+  const select = document.getElementById('lang');
+  const lang = pickLanguage();
+  for (const [code, name] of Object.entries(LANGUAGES)) select.append(h('option', { value: code, selected: code === lang }, name));
+  await setLanguage(lang, false);
+  select.addEventListener('change', async () => {
+    await setLanguage(select.value, true);
+    location.reload();
+  });
+  who();
+  const main = document.getElementById('main');
+  try {
+    await route(main);
+  } catch (e) {
+    main.replaceChildren(h('p.refusal', e.message));
+  }
+}
+
+boot();

@@ -1,0 +1,136 @@
+package com.taflpost.game;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+
+import com.taflpost.game.TestPlayers.TestPlayer;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.IntStream;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.Test;
+
+/** Registered players' games get an invitation link too; a claim seats the calling player. */
+@QuarkusTest
+class InvitationTest {
+    private static final Map<String, String> BRANDUBH =
+            Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers");
+
+    @Inject
+    TestPlayers players;
+
+    @ConfigProperty(name = "quarkus.http.test-port")
+    int port;
+
+    @Test
+    void aRegisteredGamesInvitationSeatsThePlayerWhoClaimsIt() {
+        TestPlayer astrid = players.create("astrid");
+        TestPlayer bjorn = players.create("bjorn");
+        JsonPath created = Api.create(astrid.token(), BRANDUBH)
+                .then()
+                .statusCode(201)
+                .body("status", equalTo("waiting"))
+                .body("yourSide", equalTo("attackers"))
+                .body("seat", nullValue())
+                .body("invitation.side", equalTo("defenders"))
+                .extract()
+                .jsonPath();
+        String id = created.getString("id");
+        String code = created.getString("invitation.code");
+        assertThat(created.getString("invitation.url")).endsWith("/play/" + id + "#invitation=" + code);
+
+        // a registered game needs a registered opponent
+        Api.claim(code).then().statusCode(401).body("code", equalTo("unauthorized"));
+        Api.as(astrid.token())
+                .post("/api/invitations/{code}/claim", code)
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("own-game"));
+
+        Api.as(bjorn.token())
+                .post("/api/invitations/{code}/claim", code)
+                .then()
+                .statusCode(201)
+                .body("gameId", equalTo(id))
+                .body("side", equalTo("defenders"))
+                .body("token", nullValue())
+                .body("playUrl", endsWith("/play/" + id));
+        given().get("/api/games/{id}", id)
+                .then()
+                .body("status", equalTo("active"))
+                .body("players.defenders", equalTo(bjorn.name()));
+        Api.as(bjorn.token()).get("/api/games/{id}", id).then().body("yourSide", equalTo("defenders"));
+        Api.as(players.create("cnut").token())
+                .post("/api/invitations/{code}/claim", code)
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("invitation-used"));
+    }
+
+    @Test
+    void aSeatKeptForANamedOpponentIsClaimedOnlyByThem() {
+        TestPlayer astrid = players.create("astrid");
+        TestPlayer bjorn = players.create("bjorn");
+        Map<String, String> body = Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", bjorn.name());
+        String code = Api.create(astrid.token(), body)
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("invitation.code");
+        Api.as(players.create("cnut").token())
+                .post("/api/invitations/{code}/claim", code)
+                .then()
+                .statusCode(403)
+                .body("code", equalTo("seat-reserved"));
+        Api.as(bjorn.token()).post("/api/invitations/{code}/claim", code).then().statusCode(201);
+    }
+
+    @Test
+    void aGameJoinedWithoutTheInvitationSpendsIt() {
+        TestPlayer astrid = players.create("astrid");
+        JsonPath created = Api.create(astrid.token(), BRANDUBH)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        Api.join(created.getString("id"), players.create("bjorn").token())
+                .then()
+                .statusCode(200);
+        Api.as(players.create("cnut").token())
+                .post("/api/invitations/{code}/claim", created.getString("invitation.code"))
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("invitation-used"));
+    }
+
+    @Test
+    void ofConcurrentClaimsExactlyOneGetsTheSeat() {
+        String code =
+                Api.create(null, BRANDUBH).then().statusCode(201).extract().path("invitation.code");
+        HttpClient client = HttpClient.newHttpClient();
+        HttpRequest claim = HttpRequest.newBuilder(
+                        URI.create("http://localhost:" + port + "/api/invitations/" + code + "/claim"))
+                .POST(HttpRequest.BodyPublishers.noBody())
+                .build();
+        List<CompletableFuture<HttpResponse<String>>> racing = IntStream.range(0, 6)
+                .mapToObj(i -> client.sendAsync(claim, HttpResponse.BodyHandlers.ofString()))
+                .toList();
+        List<Integer> statuses = racing.stream()
+                .map(CompletableFuture::join)
+                .map(HttpResponse::statusCode)
+                .toList();
+        assertThat(statuses).filteredOn(status -> status == 201).hasSize(1);
+        assertThat(statuses).filteredOn(status -> status == 409).hasSize(5);
+    }
+}

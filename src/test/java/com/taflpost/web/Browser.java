@@ -1,0 +1,146 @@
+package com.taflpost.web;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.Map;
+import java.util.function.Function;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TimeoutException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * One headless Chromium from Debian's packages with a profile of its own (so two of them are two people), driven
+ * through Debian's chromedriver: nothing is downloaded.
+ */
+final class Browser implements AutoCloseable {
+    static final String CHROMIUM = System.getProperty("taflpost.chromium", "/usr/bin/chromium");
+    static final String CHROMEDRIVER = System.getProperty("webdriver.chrome.driver", "/usr/bin/chromedriver");
+    private static final Path SHOTS = Path.of("target", "browser");
+
+    final String name;
+    final ChromeDriver driver;
+    private final Path profile;
+
+    Browser(String name, int width, int height, String language) {
+        this.name = name;
+        try {
+            profile = Files.createTempDirectory("taflpost-browser-" + name);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        System.setProperty("webdriver.chrome.driver", CHROMEDRIVER);
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM);
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--lang=" + language,
+                "--window-size=" + width + "," + height,
+                "--user-data-dir=" + profile);
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", language));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER))
+                .build();
+        driver = new ChromeDriver(service, options);
+    }
+
+    void open(String url) {
+        driver.get(url);
+    }
+
+    WebElement find(String css) {
+        return until(d -> {
+            var found = d.findElements(By.cssSelector(css));
+            return found.isEmpty() || !found.get(0).isDisplayed() ? null : found.get(0);
+        });
+    }
+
+    WebElement square(String square) {
+        return find(".board [data-square='" + square + "']");
+    }
+
+    /** Waits until the square holds that piece (attacker, defender, king) or, with null, none. */
+    void waitForPiece(String square, String piece) {
+        until(d -> {
+            String at = (String) script("var s = document.querySelector(\".board [data-square='" + square
+                    + "']\"); return s ? (s.dataset.piece || '') : null;");
+            return at != null && at.equals(piece == null ? "" : piece) ? Boolean.TRUE : null;
+        });
+    }
+
+    void waitForText(String css, String text) {
+        until(d -> {
+            var found = d.findElements(By.cssSelector(css));
+            return !found.isEmpty() && found.get(0).getText().contains(text) ? Boolean.TRUE : null;
+        });
+    }
+
+    void type(String css, String text) {
+        WebElement input = find(css);
+        input.clear();
+        input.sendKeys(text);
+    }
+
+    void choose(String css, String value) {
+        new Select(find(css)).selectByValue(value);
+    }
+
+    Object script(String js) {
+        return ((JavascriptExecutor) driver).executeScript(js);
+    }
+
+    String live() {
+        return (String) script("return document.body.dataset.live || ''");
+    }
+
+    /** Waits up to 20 s; on a timeout the screenshot shows what the page showed instead. */
+    <T> T until(Function<WebDriver, T> condition) {
+        try {
+            return new WebDriverWait(driver, Duration.ofSeconds(20)).until(condition);
+        } catch (TimeoutException e) {
+            screenshot("timeout");
+            throw new TimeoutException(
+                    "the page said: " + driver.findElement(By.tagName("body")).getText(), e);
+        }
+    }
+
+    void screenshot(String what) {
+        try {
+            Files.createDirectories(SHOTS);
+            File shot = driver.getScreenshotAs(OutputType.FILE);
+            Files.copy(shot.toPath(), SHOTS.resolve(name + "-" + what + ".png"), StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+        try (var files = Files.walk(profile)) {
+            files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+        } catch (IOException e) {
+            // a profile left in the temporary folder harms nothing
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package com.taflpost.web;
+
+import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.startsWith;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.test.junit.QuarkusTest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The web client's pages and files: served under the strict policy, and every message in every language. */
+@QuarkusTest
+class WebClientTest {
+    private static final String CSP = "default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+    private static final Set<String> LANGUAGES = Set.of("en", "nl", "fr", "el", "hu", "ru");
+    private static final Set<String> MODULES =
+            Set.of("app", "api", "i18n", "dom", "board", "game", "home", "account", "challenge");
+
+    @Test
+    void theHomeGameAndChallengeLinksOpenTheClientUnderTheStrictPolicy() {
+        for (String path : new String[] {"/", "/play/Xk3p9QaZ2m", "/challenge/6f1d0c7e-8a2b-4c3d-9e4f-5a6b7c8d9e0f"}) {
+            given().get(path)
+                    .then()
+                    .statusCode(200)
+                    .contentType(startsWith("text/html"))
+                    .header("Content-Security-Policy", CSP)
+                    .body(containsString("<script type=\"module\" src=\"/js/app.js\"></script>"));
+        }
+    }
+
+    @Test
+    void thePageHasNoInlineScriptOrStyleThatThePolicyWouldBlock() {
+        String page = given().get("/").asString();
+        assertThat(page).doesNotContain("<style").doesNotContain("style=").doesNotContain("onclick=");
+        assertThat(Pattern.compile("<script(?![^>]*src=)").matcher(page).find()).isFalse();
+    }
+
+    @Test
+    void anIdThatNoGameCouldHaveIsNotAPage() {
+        given().get("/play/a.b").then().statusCode(404);
+        given().get("/play/").then().statusCode(404);
+    }
+
+    @Test
+    void theClientPagesStayOutOfTheApiContract() {
+        given().get("/q/openapi?format=json")
+                .then()
+                .statusCode(200)
+                .body(org.hamcrest.Matchers.not(containsString("\"/play/")))
+                .body(org.hamcrest.Matchers.not(containsString("\"/challenge/")));
+    }
+
+    @Test
+    void theModulesStylesAndIconAreServed() {
+        for (String module : MODULES) {
+            given().get("/js/" + module + ".js").then().statusCode(200).contentType(containsString("javascript"));
+        }
+        given().get("/css/app.css").then().statusCode(200).contentType(startsWith("text/css"));
+        given().get("/favicon.svg").then().statusCode(200);
+    }
+
+    @Test
+    void everyLanguageHasEveryMessageTheClientUses() throws IOException {
+        Set<String> used = new TreeSet<>();
+        Pattern literal = Pattern.compile("\\bt\\('([a-zA-Z][\\w.-]*)'");
+        for (String module : MODULES) {
+            Matcher m = literal.matcher(resource("js/" + module + ".js"));
+            while (m.find()) {
+                used.add(m.group(1));
+            }
+        }
+        Set<String> english = messages("en").keySet();
+        assertThat(english).containsAll(used).contains("rules.1", "rules.5", "reason.king-escaped");
+        for (String language : LANGUAGES) {
+            Map<String, String> messages = messages(language);
+            assertThat(messages.keySet()).as(language).isEqualTo(english);
+            assertThat(messages.values())
+                    .as(language)
+                    .allSatisfy(text -> assertThat(text).isNotBlank());
+            given().get("/i18n/" + language + ".json").then().statusCode(200);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, String> messages(String language) throws IOException {
+        return new ObjectMapper().readValue(resource("i18n/" + language + ".json"), Map.class);
+    }
+
+    private static String resource(String path) throws IOException {
+        try (InputStream in = WebClientTest.class.getResourceAsStream("/META-INF/resources/" + path)) {
+            assertThat(in).as(path).isNotNull();
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+}
