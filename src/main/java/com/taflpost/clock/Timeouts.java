@@ -19,9 +19,9 @@ import java.util.UUID;
 
 /**
  * Settles games whose side to move ran out of time: the sweeper does it on a schedule, and every read does it first
- * for the games it shows whose loaded deadline has passed, so that no answer shows a game that should be over. The due rows are locked
- * ({@code FOR UPDATE}) before they are changed, so that of several server instances only one settles a game; the
- * others find it finished.
+ * for the games it shows whose loaded deadline has passed, so that no answer shows a game that should be over. The
+ * due rows are locked ({@code FOR UPDATE}) before they are changed, so that of several server instances only one
+ * settles a game; the others find it finished.
  */
 @ApplicationScoped
 public class Timeouts {

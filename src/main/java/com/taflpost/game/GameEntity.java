@@ -192,6 +192,24 @@ public class GameEntity extends PanacheEntityBase {
         return Optional.of(entity);
     }
 
+    /** What a game's tag needs, without its moves: its ply and status, and whether its deadline passed by then. */
+    public record Glance(int ply, String status, boolean due) {}
+
+    /** The game's {@link Glance} at {@code now}, in one query of one short row. */
+    public static Optional<Glance> glance(String id, Instant now) {
+        List<Object[]> rows = getEntityManager()
+                .createNativeQuery(
+                        "select cardinality(moves), status, (status = 'active' and deadline <= ?2) from games"
+                                + " where id = ?1",
+                        Object[].class)
+                .setParameter(1, id)
+                .setParameter(2, now)
+                .getResultList();
+        return rows.stream()
+                .findFirst()
+                .map(row -> new Glance(((Number) row[0]).intValue(), (String) row[1], Boolean.TRUE.equals(row[2])));
+    }
+
     /** A player as a read shows them: id and name, never stored. */
     private static Player named(Object id, Object name) {
         if (id == null) {

@@ -178,6 +178,15 @@ public class GameService {
      * when {@code ifNoneMatch} (null for none) names its tag, which the row alone tells.
      */
     public Shown view(String id, String ply, String ifNoneMatch) {
+        if (ifNoneMatch != null) {
+            // a client that has the game most likely has it still: answer 304 from a glance at the row
+            GameEntity.Glance glance =
+                    GameEntity.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id));
+            String tag = GameTags.json(id, glance.ply(), glance.status(), GameViews.shownPly(ply, glance.ply()));
+            if (!glance.due() && ETags.noneMatchFails(ifNoneMatch, tag)) {
+                return new Shown(tag, null);
+            }
+        }
         GameEntity entity = readEntity(id);
         int shownPly = GameViews.shownPly(ply, entity.ply());
         String tag = GameTags.json(id, entity.ply(), entity.status.id(), shownPly);

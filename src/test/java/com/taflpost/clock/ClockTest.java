@@ -129,6 +129,25 @@ class ClockTest {
     }
 
     @Test
+    void aConditionalReadOfAnOverdueGameIsNotAnswered304() {
+        String id = anonymous(Map.of("type", "per-move", "perMove", "PT1M")).getString("id");
+        String tag = given().get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .header("ETag");
+        given().header("If-None-Match", tag).get("/api/games/{id}", id).then().statusCode(304);
+
+        clock.advance(Duration.ofMinutes(2));
+        given().header("If-None-Match", tag)
+                .get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
+                .body("status", equalTo("finished"))
+                .body("result.reason", equalTo("timeout"));
+    }
+
+    @Test
     void everyReadSettlesAnOverdueGameFirst() {
         JsonPath moves = anonymous(Map.of("type", "per-move", "perMove", "PT1M"));
         JsonPath legal = anonymous(Map.of("type", "per-move", "perMove", "PT1M"));
