@@ -75,6 +75,12 @@ class GameReadingTest {
                 .then()
                 .statusCode(200)
                 .body("moves", empty());
+        given().get("/api/games/{id}", id)
+                .then()
+                .body("grid[0][0].kind", equalTo("corner"))
+                .body("grid[3][3].kind", equalTo("throne"))
+                .body("grid[3][3].piece", equalTo("king"))
+                .body("grid[0][1].kind", nullValue());
         given().get("/api/games/{id}/legal-moves", id)
                 .then()
                 .statusCode(200)
