@@ -12,7 +12,10 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public final class Grid {
     private Grid() {}
 
-    @Schema(name = "Cell", description = "One square of a board grid")
+    @Schema(
+            name = "Cell",
+            description = "One square of a board grid",
+            requiredProperties = {"square", "piece", "restricted", "kind"})
     public record Cell(
             @Schema(description = "The square's name", examples = "a11")
             String square,
@@ -20,11 +23,28 @@ public final class Grid {
             @Schema(
                     description = "The piece on the square: attacker, defender or king; null when the square is empty",
                     nullable = true,
+                    enumeration = {"attacker", "defender", "king"},
                     examples = "attacker")
             String piece,
 
             @Schema(description = "Whether only the king may stop here (the throne and the corners)")
-            boolean restricted) {}
+            boolean restricted,
+
+            @Schema(
+                    description = "What the square is: the throne, a corner, or null for an ordinary square",
+                    nullable = true,
+                    enumeration = {"throne", "corner"},
+                    examples = "corner")
+            String kind) {}
+
+    /** The throne is the centre, the corners are the corners, on every board. */
+    private static String kind(int file, int rank, int size) {
+        int last = size - 1;
+        if ((file == 0 || file == last) && (rank == 0 || rank == last)) {
+            return "corner";
+        }
+        return file == size / 2 && rank == size / 2 ? "throne" : null;
+    }
 
     public static List<List<Cell>> of(Board board) {
         int size = board.size();
@@ -37,7 +57,8 @@ public final class Grid {
                 row.add(new Cell(
                         square.toString(),
                         piece == null ? null : piece.name().toLowerCase(Locale.ROOT),
-                        board.isRestricted(square)));
+                        board.isRestricted(square),
+                        kind(file, rank, size)));
             }
             rows.add(List.copyOf(row));
         }

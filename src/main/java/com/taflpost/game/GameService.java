@@ -212,7 +212,7 @@ public class GameService {
                 game.ply(),
                 game.sideToMove().id(),
                 square == null ? null : square.toString(),
-                plies.stream().map(Ply::notation).toList());
+                plies.stream().map(LegalMove::of).toList());
     }
 
     /**

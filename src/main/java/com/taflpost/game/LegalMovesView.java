@@ -3,7 +3,10 @@ package com.taflpost.game;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-@Schema(name = "LegalMoves", description = "The moves the side to move may play now")
+@Schema(
+        name = "LegalMoves",
+        description = "The moves the side to move may play now",
+        requiredProperties = {"ply", "sideToMove", "from", "moves"})
 public record LegalMovesView(
         @Schema(description = "The game's ply these moves would follow", examples = "2")
         int ply,
@@ -16,8 +19,5 @@ public record LegalMovesView(
         @Schema(description = "The square asked for with ?from, or null", nullable = true, examples = "d9")
         String from,
 
-        @Schema(
-                description =
-                        "The moves in canonical notation with the captures each makes; empty once the game is over",
-                examples = "[\"d9-d10\", \"d9-c9\", \"d9-b9\", \"d9-d5xd4\"]")
-        List<String> moves) {}
+        @Schema(description = "The moves with the captures each makes; empty once the game is over")
+        List<LegalMove> moves) {}

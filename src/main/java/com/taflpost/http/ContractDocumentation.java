@@ -1,10 +1,14 @@
 package com.taflpost.http;
 
 import io.quarkus.smallrye.openapi.OpenApiFilter;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Components;
@@ -32,6 +36,7 @@ public class ContractDocumentation implements OASFilter {
     public void filterOpenAPI(OpenAPI openAPI) {
         if (openAPI.getComponents() != null && openAPI.getComponents().getSchemas() != null) {
             openAPI.getComponents().getSchemas().values().forEach(ContractDocumentation::nullableMembers);
+            requiredMembers(openAPI);
         }
         if (openAPI.getPaths() == null || openAPI.getPaths().getPathItems() == null) {
             return;
@@ -133,6 +138,78 @@ public class ContractDocumentation implements OASFilter {
                 member.setType(null);
             }
         });
+    }
+
+    /**
+     * Every member of an answer is written, null where it may be null, so every member of a schema that only answers
+     * use is required (generated clients then need no casts); but for the few written only when there is something
+     * to say, and the problem document's optional members.
+     */
+    private static void requiredMembers(OpenAPI openAPI) {
+        Map<String, Schema> schemas = openAPI.getComponents().getSchemas();
+        Set<String> requests = new HashSet<>();
+        Set<String> answers = new HashSet<>();
+        if (openAPI.getPaths() != null && openAPI.getPaths().getPathItems() != null) {
+            openAPI.getPaths()
+                    .getPathItems()
+                    .values()
+                    .forEach(item -> item.getOperations().values().forEach(operation -> {
+                        if (operation.getRequestBody() != null
+                                && operation.getRequestBody().getContent() != null) {
+                            operation
+                                    .getRequestBody()
+                                    .getContent()
+                                    .getMediaTypes()
+                                    .values()
+                                    .forEach(media -> reach(media.getSchema(), schemas, requests));
+                        }
+                        if (operation.getResponses() != null
+                                && operation.getResponses().getAPIResponses() != null) {
+                            operation.getResponses().getAPIResponses().values().stream()
+                                    .filter(response -> response.getContent() != null)
+                                    .forEach(response -> response.getContent()
+                                            .getMediaTypes()
+                                            .values()
+                                            .forEach(media -> reach(media.getSchema(), schemas, answers)));
+                        }
+                    }));
+        }
+        answers.removeAll(requests);
+        answers.remove("Problem");
+        for (String name : answers) {
+            Schema schema = schemas.get(name);
+            if (schema.getProperties() == null) {
+                continue;
+            }
+            List<String> required = schema.getProperties().keySet().stream()
+                    .filter(member -> !ABSENT_UNLESS_GIVEN.contains(name + "." + member))
+                    .toList();
+            schema.setRequired(new ArrayList<>(required));
+        }
+    }
+
+    /** Members written only when given: the secrets of the answer that creates a game. */
+    private static final Set<String> ABSENT_UNLESS_GIVEN = Set.of("Game.seats", "Game.seat", "Game.invitation");
+
+    /** The component schemas {@code schema} refers to, directly or through others. */
+    private static void reach(Schema schema, Map<String, Schema> schemas, Set<String> reached) {
+        if (schema == null) {
+            return;
+        }
+        if (schema.getRef() != null) {
+            String name = schema.getRef().substring(schema.getRef().lastIndexOf('/') + 1);
+            if (reached.add(name)) {
+                reach(schemas.get(name), schemas, reached);
+            }
+            return;
+        }
+        if (schema.getProperties() != null) {
+            schema.getProperties().values().forEach(member -> reach(member, schemas, reached));
+        }
+        reach(schema.getItems(), schemas, reached);
+        Stream.of(schema.getAnyOf(), schema.getAllOf(), schema.getOneOf())
+                .filter(branches -> branches != null)
+                .forEach(branches -> branches.forEach(branch -> reach(branch, schemas, reached)));
     }
 
     private static void add(Operation operation, String code, String component) {

@@ -25,16 +25,17 @@ import org.jboss.logging.Logger;
  * (status, Location, ETag, body) and the work is not done again.
  * <p>
  * A filter pair rather than code in each resource: the request filter claims the key in PostgreSQL before the
- * resource runs (or answers the retry itself), the response filter stores whatever the resource or an exception
- * mapper answered. Resources stay unaware of it, and every answer, refusals included, is replayed exactly as sent.
+ * resource runs (or answers the retry itself), the response filter stores what the resource answered. Resources stay
+ * unaware of it, and every success is replayed exactly as sent.
  * A key belongs to its caller (the bearer token's subject: a player or a seat) and to one request. Anonymous callers
  * share one space, so their key is the only secret between them: it must be unguessable (at least 32 characters of
  * {@code [A-Za-z0-9_-]}, e.g. a UUID), else 400 {@code idempotency-key-too-weak}. The database keeps the key only as
  * a hash and the answer's body sealed with it ({@link SealedAnswers}): seat tokens and webhook secrets are not
  * readable from a stored row. The same key
  * with another method, path or body is refused (422 {@code idempotency-key-reused}); while the first request is
- * still being answered a retry gets 409 {@code idempotency-key-in-flight} with {@code Retry-After}. A 5xx answer is
- * not kept, so that a retry may succeed. It runs before the other filters (a replay skips {@code If-Match}).
+ * still being answered a retry gets 409 {@code idempotency-key-in-flight} with {@code Retry-After}. A 4xx or 5xx
+ * answer is not kept: a refusal (401, 403, 409, 412, 422, ...) changed nothing, so the retry, perhaps with a token or
+ * after the game moved on, runs afresh. It runs before the other filters (a replay skips {@code If-Match}).
  */
 @Provider
 @Priority(Priorities.AUTHORIZATION + 100)
@@ -138,7 +139,7 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
             return;
         }
         request.removeProperty(CLAIM);
-        if (response.getStatus() >= 500) {
+        if (response.getStatus() >= 400) {
             keys.release(claimed.scope(), SealedAnswers.lookupKey(claimed.key()), claimed.fingerprint());
             return;
         }

@@ -86,7 +86,7 @@ public class GameRecordService {
         Side side = bottom(bottom);
         int shown = GameViews.shownPly(ply, game.ply());
         GameState state = game.state(shown);
-        String title = title(entity, shown);
+        String title = title(entity, game, shown);
         return new Tagged(
                 BoardSvg.render(state, side, title), GameTags.svg(id, game.ply(), entity.status.id(), shown, side));
     }
@@ -282,11 +282,24 @@ public class GameRecordService {
         return instant.atZone(ZoneOffset.UTC).toLocalDate();
     }
 
-    private static String title(GameEntity entity, int shown) {
+    /**
+     * Who plays, the move shown numbered as the record numbers it ({@code 3. d1-d3}, {@code 3... e5-e2}), and whose
+     * turn it is or, on the last ply of a finished game, how it ended.
+     */
+    private static String title(GameEntity entity, Game game, int shown) {
         String players = entity.attackers == null && entity.defenders == null
                 ? ""
                 : or(GameViews.name(entity.attackers)) + " vs " + or(GameViews.name(entity.defenders)) + " \u2014 ";
-        return players + entity.ruleset + (shown == 0 ? ", start" : ", after move " + shown);
+        String move = shown == 0
+                ? ", start"
+                : ", after " + ((shown - 1) / 2 + 1) + (shown % 2 == 1 ? ". " : "... ")
+                        + game.state(shown).lastPly().notation();
+        boolean over = entity.status == GameStatus.FINISHED && shown == game.ply();
+        String state = over
+                ? "; " + entity.resultWinner.id() + (entity.resultWinner.id().equals("draw") ? "" : " won") + " ("
+                        + entity.resultReason.id() + ")"
+                : "; " + game.state(shown).sideToMove().id() + " to move";
+        return players + entity.ruleset + move + state;
     }
 
     private static String or(String name) {

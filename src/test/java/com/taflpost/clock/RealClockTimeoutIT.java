@@ -23,19 +23,14 @@ class RealClockTimeoutIT {
 
     @Test
     void aOneMinuteClockRunsOutAndTheSweeperSettlesTheGameWithoutAnyRead() throws Exception {
-        String id = Api.create(
-                        null,
-                        Map.of(
-                                "ruleset",
-                                "tablut",
-                                "board",
-                                "tablut",
-                                "timeControl",
-                                Map.of("type", "per-move", "perMove", "PT1M")))
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
+        String id = Api.seated(Map.of(
+                        "ruleset",
+                        "tablut",
+                        "board",
+                        "tablut",
+                        "timeControl",
+                        Map.of("type", "per-move", "perMove", "PT1M")))
+                .getString("id");
         Instant deadline = Instant.now().plus(Duration.ofMinutes(1));
 
         Thread.sleep(Duration.ofSeconds(50).toMillis());

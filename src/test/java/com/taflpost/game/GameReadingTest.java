@@ -64,7 +64,9 @@ class GameReadingTest {
                 .body("ply", equalTo(0))
                 .body("sideToMove", equalTo("attackers"))
                 .body("from", equalTo("d2"))
-                .body("moves", containsInAnyOrder("d2-a2", "d2-b2", "d2-c2", "d2-e2", "d2-f2", "d2-g2"));
+                .body("moves.notation", containsInAnyOrder("d2-a2", "d2-b2", "d2-c2", "d2-e2", "d2-f2", "d2-g2"))
+                .body("moves.find { it.notation == 'd2-c2' }.from", equalTo("d2"))
+                .body("moves.find { it.notation == 'd2-c2' }.to", equalTo("c2"));
         given().get("/api/games/{id}/legal-moves?from=d4", id)
                 .then()
                 .statusCode(200)
@@ -73,12 +75,18 @@ class GameReadingTest {
                 .then()
                 .statusCode(200)
                 .body("moves", empty());
+        given().get("/api/games/{id}", id)
+                .then()
+                .body("grid[0][0].kind", equalTo("corner"))
+                .body("grid[3][3].kind", equalTo("throne"))
+                .body("grid[3][3].piece", equalTo("king"))
+                .body("grid[0][1].kind", nullValue());
         given().get("/api/games/{id}/legal-moves", id)
                 .then()
                 .statusCode(200)
                 .body("from", nullValue())
                 .body("moves", hasSize(40))
-                .body("moves", hasItem("a4-a5"));
+                .body("moves.notation", hasItem("a4-a5"));
     }
 
     /**
@@ -92,24 +100,14 @@ class GameReadingTest {
      */
     @Test
     void legalMovesAndStoredMovesCarryTheirCaptures() {
-        JsonPath game = Api.create(
-                        null,
-                        java.util.Map.of(
-                                "ruleset",
-                                "copenhagen",
-                                "position",
-                                "/7/7/7/3K3/7/1tT4/3t3/",
-                                "sideToMove",
-                                "attackers"))
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath();
+        JsonPath game = Api.seated(java.util.Map.of(
+                "ruleset", "copenhagen", "position", "/7/7/7/3K3/7/1tT4/3t3/", "sideToMove", "attackers"));
         String id = game.getString("id");
         given().get("/api/games/{id}/legal-moves?from=d1", id)
                 .then()
                 .statusCode(200)
-                .body("moves", hasItem("d1-d2xc2"));
+                .body("moves.notation", hasItem("d1-d2xc2"))
+                .body("moves.find { it.notation == 'd1-d2xc2' }.captures", contains("c2"));
         move(id, game.getString("seats.attackers"), "d1-d2", 0)
                 .then()
                 .statusCode(201)

@@ -160,7 +160,7 @@ class IdempotencyTest {
                 .body("ply", equalTo(1))
                 .body("moves", org.hamcrest.Matchers.contains("d2-f2"));
 
-        // A refusal is an answer too: the retry gets it again.
+        // A refusal changed nothing and is not kept: the retry runs again (and is refused again, not replayed).
         String refused = key();
         Api.as(game.getString("seats.attackers"))
                 .header("Idempotency-Key", refused)
@@ -175,9 +175,35 @@ class IdempotencyTest {
                 .post("/api/games/{id}/moves", id)
                 .then()
                 .statusCode(409)
-                .header("Idempotent-Replayed", "true")
+                .header("Idempotent-Replayed", org.hamcrest.Matchers.nullValue())
                 .contentType("application/problem+json")
                 .body("code", equalTo("not-your-turn"));
+    }
+
+    @Test
+    void aRequestRefusedBeforeItRanIsNotKeptSoTheRetryRuns() {
+        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        String id = game.getString("id");
+        String stale = Api.as(null).get("/api/games/{id}", id).header("ETag");
+        Api.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
+        String current = Api.as(null).get("/api/games/{id}", id).header("ETag");
+        String key = key();
+        Api.as(game.getString("seats.defenders"))
+                .header("Idempotency-Key", key)
+                .header("If-Match", stale)
+                .body(Map.of("move", "d3-c3", "ply", 1))
+                .post("/api/games/{id}/moves", id)
+                .then()
+                .statusCode(412);
+        Api.as(game.getString("seats.defenders"))
+                .header("Idempotency-Key", key)
+                .header("If-Match", current)
+                .body(Map.of("move", "d3-c3", "ply", 1))
+                .post("/api/games/{id}/moves", id)
+                .then()
+                .statusCode(201)
+                .header("Idempotent-Replayed", org.hamcrest.Matchers.nullValue())
+                .body("ply", equalTo(2));
     }
 
     @Test

@@ -63,6 +63,8 @@ class GamePicturesTest {
                 .isNotEmpty();
         assertThat(((Element) classed(picture, "captured").item(0)).getAttribute("data-square"))
                 .isEqualTo("c3");
+        // numbered as the record numbers it, and whose turn it is
+        assertThat(text).contains("after 3. d1-d3xc3; defenders to move");
 
         Document start = svg(given().queryParam("ply", 0)
                 .get("/api/games/{id}/board.svg", id)
