@@ -11,8 +11,8 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
 /**
  * What the contract must say of every operation and member, done once rather than on each: a member that may be null
- * admits null, an operation with a body may be refused with 415, and any request with 414. The responses are
- * components of {@code META-INF/openapi.yaml}.
+ * admits null, an operation with a body may be refused with 415, any request with 414, and any API call with 503
+ * while the database cannot be reached. The responses are components of {@code META-INF/openapi.yaml}.
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class ContractDocumentation implements OASFilter {
@@ -27,9 +27,11 @@ public class ContractDocumentation implements OASFilter {
         }
         openAPI.getPaths()
                 .getPathItems()
-                .values()
-                .forEach(item -> item.getOperations().values().forEach(operation -> {
+                .forEach((path, item) -> item.getOperations().values().forEach(operation -> {
                     add(operation, "414", "UriTooLong");
+                    if (path.startsWith("/api/")) {
+                        add(operation, "503", "ServiceUnavailable");
+                    }
                     if (operation.getRequestBody() != null) {
                         add(operation, "415", "UnsupportedMediaType");
                     }
