@@ -110,7 +110,7 @@ class Player(threading.Thread):
         self.acknowledged, self.aborted, self.failure = [], [], None
 
     def read(self, path):
-        deadline = time.time() + 120
+        deadline = time.time() + 360  # longer than a restart takes
         while True:
             try:
                 status, body = call(self.port, "GET", path)
@@ -141,7 +141,7 @@ class Player(threading.Thread):
             move = moves[(ply * 7 + len(self.game)) % len(moves)]
             side = "attackers" if ply % 2 == 0 else "defenders"
             key = str(uuid.uuid4())
-            deadline = time.time() + 120
+            deadline = time.time() + 360  # longer than a restart takes
             while True:
                 if time.time() > deadline:
                     raise RuntimeError(f"move {ply} of {self.game} never answered")
@@ -177,7 +177,7 @@ def burst(server, fault):
     server.signal(fault)
     server.start()
     for player in players:
-        player.join(timeout=300)
+        player.join(timeout=900)
     failures = [p.failure for p in players if p.failure or p.is_alive()]
     assert not failures, failures
     acknowledged = 0
