@@ -202,15 +202,17 @@ def register(port, name):
 
 
 def two_instances(a, b):
-    # a move race: 20 clients at once, half on each instance, the same first move
+    # a move race: 20 clients at once, half on each instance, each with another first move (the same move again
+    # would be answered as done)
     status, game = call(a.port, "POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen"})
     seat, game = game["seats"]["attackers"], game["id"]
+    moves = call(a.port, "GET", f"/api/games/{game}/legal-moves")[1]["moves"]
     results = []
 
-    def race(port):
-        results.append(call(port, "POST", f"/api/games/{game}/moves", {"move": "d1-d3", "ply": 0}, seat)[0])
+    def race(port, move):
+        results.append(call(port, "POST", f"/api/games/{game}/moves", {"move": move, "ply": 0}, seat)[0])
 
-    racers = [threading.Thread(target=race, args=(s.port,)) for s in (a, b) * 10]
+    racers = [threading.Thread(target=race, args=(s.port, moves[i])) for i, s in enumerate((a, b) * 10)]
     for racer in racers:
         racer.start()
     for racer in racers:
@@ -220,7 +222,6 @@ def two_instances(a, b):
     print(f"  move race across instances: 1 winner, {len(results) - 1} refused with 409", flush=True)
 
     # an event raised on A reaches a stream held on B
-    defenders = call(a.port, "GET", f"/api/games/{game}")[1]
     connection = http.client.HTTPConnection("127.0.0.1", b.port, timeout=15)
     status, created = call(a.port, "POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen"})
     connection.request("GET", "/api/events", headers={"Authorization": "Bearer " + created["seats"]["defenders"]})
