@@ -4,8 +4,6 @@
 1. SIGKILL and SIGTERM mid-burst of moves (8 games in parallel, each move with an Idempotency-Key, retried until
    answered): after the restart every acknowledged move is in its game; on SIGTERM no request the server had
    received goes unanswered (a 503 while draining, or a refused connection, is fine: the client retries).
-2. Two instances on one database: a move race (exactly one winner), an event raised on one instance reaching a
-   stream held by the other, and a slow webhook receiver getting each delivery once.
 
 Usage: faults/run.py JAR JDBC_URL DB_USER   (Python 3 standard library only; bounded to a few minutes)
 """
@@ -19,7 +17,6 @@ import tempfile
 import threading
 import time
 import uuid
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 JAR, JDBC_URL, DB_USER = sys.argv[1], sys.argv[2], sys.argv[3]
 WORK = tempfile.mkdtemp(prefix="taflpost-faults-")
@@ -195,101 +192,16 @@ def burst(server, fault):
         assert not in_flight, f"requests in flight aborted by SIGTERM: {in_flight}"
 
 
-def register(port, name):
-    password = "fault-run-password"
-    assert call(port, "POST", "/api/players", {"name": name, "password": password})[0] == 201
-    return call(port, "POST", "/api/auth/token", {"name": name, "password": password})[1]["token"]
-
-
-def two_instances(a, b):
-    # a move race: 20 clients at once, half on each instance, each with another first move (the same move again
-    # would be answered as done)
-    status, game = call(a.port, "POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen"})
-    seat, game = game["seats"]["attackers"], game["id"]
-    moves = call(a.port, "GET", f"/api/games/{game}/legal-moves")[1]["moves"]
-    results = []
-
-    def race(port, move):
-        results.append(call(port, "POST", f"/api/games/{game}/moves", {"move": move, "ply": 0}, seat)[0])
-
-    racers = [threading.Thread(target=race, args=(s.port, moves[i])) for i, s in enumerate((a, b) * 10)]
-    for racer in racers:
-        racer.start()
-    for racer in racers:
-        racer.join()
-    winners = [s for s in results if s in (200, 201)]
-    assert len(winners) == 1 and all(s == 409 for s in results if s not in (200, 201)), results
-    print(f"  move race across instances: 1 winner, {len(results) - 1} refused with 409", flush=True)
-
-    # an event raised on A reaches a stream held on B
-    connection = http.client.HTTPConnection("127.0.0.1", b.port, timeout=15)
-    status, created = call(a.port, "POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen"})
-    connection.request("GET", "/api/events", headers={"Authorization": "Bearer " + created["seats"]["defenders"]})
-    stream = connection.getresponse()
-    assert stream.status == 200
-    stream.readline()  # ": stream open"
-    assert call(a.port, "POST", f"/api/games/{created['id']}/moves", {"move": "d1-d3", "ply": 0},
-                created["seats"]["attackers"])[0] in (200, 201)
-    seen = b""
-    while b"event: move" not in seen:
-        seen += stream.readline()
-    connection.close()
-    print("  an event raised on one instance reached a stream on the other", flush=True)
-
-    # a slow receiver (3 s an answer, longer than the 2 s claim) gets each delivery once
-    posts = []
-
-    class Receiver(BaseHTTPRequestHandler):
-        def do_POST(self):
-            self.rfile.read(int(self.headers["Content-Length"]))
-            posts.append(self.headers["Taflpost-Delivery"])
-            time.sleep(3)
-            self.send_response(204)
-            self.end_headers()
-
-        def log_message(self, *args):
-            pass
-
-    receiver = ThreadingHTTPServer(("127.0.0.1", 0), Receiver)
-    threading.Thread(target=receiver.serve_forever, daemon=True).start()
-    suffix = uuid.uuid4().hex[:8]
-    astrid, bjorn = register(a.port, "astrid" + suffix), register(b.port, "bjorn" + suffix)
-    status, hook = call(a.port, "POST", "/api/players/me/webhooks",
-                        {"url": f"http://127.0.0.1:{receiver.server_port}/hook"}, astrid)
-    assert status == 201, (status, hook)
-    status, game = call(a.port, "POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen",
-                                                       "side": "attackers", "opponent": "bjorn" + suffix}, astrid)
-    assert status == 201, (status, game)
-    assert call(b.port, "POST", f"/api/games/{game['id']}/join", None, bjorn)[0] == 200
-    assert call(a.port, "POST", f"/api/games/{game['id']}/moves", {"move": "d1-d3", "ply": 0}, astrid)[0] in (200, 201)
-    deadline = time.time() + 90
-    while time.time() < deadline:
-        deliveries = call(a.port, "GET", f"/api/players/me/webhooks/{hook['id']}/deliveries", None, astrid)[1]
-        items = deliveries
-        if items and all(d["status"] == "delivered" for d in items):
-            break
-        time.sleep(1)
-    else:
-        sys.exit(f"webhook deliveries not all delivered: {items}")
-    time.sleep(4)  # a duplicate would be on its way by now
-    assert len(posts) == len(set(posts)) == len(items), (posts, items)
-    print(f"  {len(items)} webhook deliveries to a slow receiver, each POSTed once, across two instances", flush=True)
-    receiver.shutdown()
-
-
 def main():
     started = time.time()
-    a, b = Server("a", free_port()), Server("b", free_port())
+    a = Server("a", free_port())
     try:
         a.start()
         for fault in (signal.SIGKILL, signal.SIGKILL, signal.SIGTERM):
             print(f"burst of moves on {GAMES} games, {fault.name} mid-burst", flush=True)
             burst(a, fault)
-        print("two instances on one database", flush=True)
-        b.start()
-        two_instances(a, b)
     finally:
-        for server in (a, b):
+        for server in (a,):
             if server.process and server.process.poll() is None:
                 server.process.terminate()
                 try:
