@@ -1,9 +1,16 @@
 package com.taflpost.event;
 
+import com.taflpost.http.ApiException;
+import com.taflpost.http.Caller;
+import com.taflpost.http.DatabaseOutage;
+import com.taflpost.http.PlayerToken;
+import com.taflpost.player.TokenRevocation;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.logging.Log;
+import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
+import io.quarkus.scheduler.Scheduled;
 import io.smallrye.mutiny.Multi;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -12,17 +19,21 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.postgresql.PGConnection;
 import org.postgresql.PGNotification;
 
 /**
  * The streams open on this instance, fed from PostgreSQL: one thread LISTENs on {@link EventLog#CHANNEL} with its
  * own connection, reads each announced row and hands it to the streams of its recipient. Events raised on any
- * instance reach streams held by every instance.
+ * instance reach streams held by every instance. Notifications sent while the listener was not listening (the
+ * database was down, the connection lost) are gone, so each time it listens again it first reads what its streams
+ * have not had yet: an open stream misses nothing.
  */
 @ApplicationScoped
 public class EventHub {
@@ -30,6 +41,7 @@ public class EventHub {
     private static final long RECONNECT_MILLIS = 2_000;
 
     private final Map<String, Set<EventStream>> streams = new ConcurrentHashMap<>();
+    private final AtomicInteger open = new AtomicInteger();
     private volatile boolean running;
     private Thread listener;
 
@@ -39,6 +51,18 @@ public class EventHub {
     @Inject
     EventLog log;
 
+    @Inject
+    EventsConfig config;
+
+    @Inject
+    DatabaseOutage outage;
+
+    @Inject
+    TokenRevocation revocation;
+
+    @Inject
+    Caller caller;
+
     void start(@Observes StartupEvent startup) {
         running = true;
         listener = new Thread(this::listen, "taflpost-events-listener");
@@ -46,23 +70,39 @@ public class EventHub {
         listener.start();
     }
 
+    /** The first sign of a shutdown: streams never end by themselves, so they would hold up the drain. */
+    void draining(@Observes ShutdownDelayInitiatedEvent shutdown) {
+        closeAll();
+    }
+
     void stop(@Observes ShutdownEvent shutdown) throws InterruptedException {
         running = false;
-        streams.values().forEach(open -> open.forEach(EventStream::close));
+        closeAll();
         if (listener != null) {
             listener.join(POLL_MILLIS * 4L);
         }
     }
 
+    private void closeAll() {
+        streams.values().forEach(held -> held.forEach(EventStream::close));
+    }
+
     /**
-     * A stream of the recipient's events after {@code lastSeen} (stored ones first, then live ones); null for live
-     * ones only. The stream is registered before the stored events are read, so that nothing falls between them.
+     * A stream of the recipient's events after {@code lastSeen} (stored ones first, then live ones); null for those
+     * after the latest stored one. The stream is registered before the stored events are read, so that nothing
+     * falls between them. 503 {@code streams-full} when this instance holds {@code taflpost.events.max-streams}.
      */
     public Multi<Event> open(String recipient, Long lastSeen) {
-        EventStream stream = new EventStream(recipient, lastSeen == null ? 0 : lastSeen);
+        long after = lastSeen == null ? log.lastId(recipient) : lastSeen;
+        if (open.incrementAndGet() > config.maxStreams()) {
+            open.decrementAndGet();
+            throw new StreamsFull(config.maxStreams());
+        }
+        EventStream stream =
+                new EventStream(recipient, after, caller.playerToken().orElse(null));
         streams.computeIfAbsent(recipient, key -> ConcurrentHashMap.newKeySet()).add(stream);
         try {
-            stream.replayed(lastSeen == null ? List.of() : log.after(recipient, lastSeen));
+            stream.replayed(log.after(recipient, after));
         } catch (RuntimeException e) {
             remove(stream);
             throw e;
@@ -71,10 +111,37 @@ public class EventHub {
     }
 
     private void remove(EventStream stream) {
-        streams.computeIfPresent(stream.recipient(), (key, open) -> {
-            open.remove(stream);
-            return open.isEmpty() ? null : open;
+        if (!stream.markRemoved()) {
+            return;
+        }
+        open.decrementAndGet();
+        streams.computeIfPresent(stream.recipient(), (key, held) -> {
+            held.remove(stream);
+            return held.isEmpty() ? null : held;
         });
+    }
+
+    /** Ends the streams opened with a player token that has been ended since (on any instance). */
+    @Scheduled(every = "${taflpost.events.token-check:10s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void endRevoked() {
+        List<EventStream> checked = streams.values().stream()
+                .flatMap(Set::stream)
+                .filter(stream -> stream.token() != null)
+                .toList();
+        if (checked.isEmpty()) {
+            return;
+        }
+        Set<PlayerToken> ended;
+        try {
+            ended = revocation.ended(checked.stream().map(EventStream::token).toList());
+        } catch (RuntimeException e) {
+            if (!DatabaseOutage.isOutage(e)) {
+                throw e;
+            }
+            outage.failed(e);
+            return; // checked again at the next tick
+        }
+        checked.stream().filter(stream -> ended.contains(stream.token())).forEach(EventStream::close);
     }
 
     private void listen() {
@@ -83,6 +150,7 @@ public class EventHub {
                 try (Statement statement = connection.createStatement()) {
                     statement.execute("LISTEN " + EventLog.CHANNEL);
                 }
+                catchUp(connection);
                 PGConnection notifications = connection.unwrap(PGConnection.class);
                 while (running) {
                     PGNotification[] arrived = notifications.getNotifications(POLL_MILLIS);
@@ -92,11 +160,33 @@ public class EventHub {
                 }
             } catch (SQLException | RuntimeException e) {
                 if (running) {
-                    Log.warnf(
-                            "listening for events failed (%s); listening again in %d ms",
-                            e.getMessage(), RECONNECT_MILLIS);
+                    if (DatabaseOutage.isOutage(e)) {
+                        outage.failed(e);
+                    } else {
+                        Log.warnf(
+                                "listening for events failed (%s); listening again in %d ms",
+                                e.getMessage(), RECONNECT_MILLIS);
+                    }
                     pause();
                 }
+            }
+        }
+    }
+
+    /**
+     * Listening (again): every open stream gets what was stored after the last event it was sent, read by
+     * recipient (a recipient's events commit in id order). A notification for an event read here is dropped by the
+     * stream as a duplicate.
+     */
+    private void catchUp(Connection connection) throws SQLException {
+        Map<String, Long> from = new HashMap<>();
+        streams.forEach((recipient, held) ->
+                held.stream().mapToLong(EventStream::lastSent).min().ifPresent(lowest -> from.put(recipient, lowest)));
+        for (Map.Entry<String, Long> recipient : from.entrySet()) {
+            List<Event> missed = EventLog.after(connection, recipient.getKey(), recipient.getValue());
+            Set<EventStream> held = streams.get(recipient.getKey());
+            if (held != null && !missed.isEmpty()) {
+                held.forEach(stream -> missed.forEach(stream::live));
             }
         }
     }
@@ -113,9 +203,9 @@ public class EventHub {
             }
         }
         for (Event event : EventLog.byIds(connection, ids)) {
-            Set<EventStream> open = streams.get(event.recipient());
-            if (open != null) {
-                open.forEach(stream -> stream.live(event));
+            Set<EventStream> held = streams.get(event.recipient());
+            if (held != null) {
+                held.forEach(stream -> stream.live(event));
             }
         }
     }
@@ -125,6 +215,26 @@ public class EventHub {
             Thread.sleep(RECONNECT_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The failure that ends a stream the server closes (its token ended, the server stops): not an error. */
+    public static final class Ended extends RuntimeException {
+        Ended() {
+            super("the stream was ended by the server", null, false, false);
+        }
+    }
+
+    /** 503 {@code streams-full}: this instance holds as many streams as it may; another instance may have room. */
+    public static final class StreamsFull extends ApiException {
+        StreamsFull(int cap) {
+            super(
+                    503,
+                    "streams-full",
+                    "Too many streams on this server",
+                    "streams-full",
+                    "this server holds " + cap + " event streams, as many as it may; try again shortly",
+                    null);
         }
     }
 }

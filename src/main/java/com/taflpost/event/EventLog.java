@@ -72,12 +72,33 @@ public class EventLog {
 
     /** The recipient's events after {@code afterId}, oldest first. */
     public List<Event> after(String recipient, long afterId) {
-        try (Connection connection = dataSource.getConnection();
-                PreparedStatement query = connection.prepareStatement(
-                        "select " + COLUMNS + " from events where recipient = ? and id > ? order by id")) {
+        try (Connection connection = dataSource.getConnection()) {
+            return after(connection, recipient, afterId);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the events of " + recipient, e);
+        }
+    }
+
+    /** The same on the given connection: the listener catches its streams up with it after listening again. */
+    static List<Event> after(Connection connection, String recipient, long afterId) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(
+                "select " + COLUMNS + " from events where recipient = ? and id > ? order by id")) {
             query.setString(1, recipient);
             query.setLong(2, afterId);
             return read(query);
+        }
+    }
+
+    /** The id of the recipient's latest event, 0 if none: a stream opened without Last-Event-ID starts after it. */
+    public long lastId(String recipient) {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement query =
+                        connection.prepareStatement("select coalesce(max(id), 0) from events where recipient = ?")) {
+            query.setString(1, recipient);
+            try (ResultSet row = query.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read the events of " + recipient, e);
         }

@@ -147,6 +147,8 @@ public class EventResource {
         return Multi.createBy()
                 .concatenating()
                 .streams(opened, Multi.createBy().merging().streams(events, keepAlives))
+                .onFailure(EventHub.Ended.class)
+                .recoverWithCompletion()
                 .onTermination()
                 .invoke(() -> slots.release(recipient));
     }

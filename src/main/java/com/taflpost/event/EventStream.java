@@ -1,5 +1,6 @@
 package com.taflpost.event;
 
+import com.taflpost.http.PlayerToken;
 import io.smallrye.mutiny.subscription.MultiEmitter;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,19 +11,33 @@ import java.util.List;
  */
 final class EventStream {
     private final String recipient;
+    private final PlayerToken token;
     private final List<Event> held = new ArrayList<>();
     private final List<Event> unsent = new ArrayList<>();
     private boolean replaying = true;
+    private boolean removed;
+    private boolean closed;
     private long lastSent;
     private MultiEmitter<? super Event> emitter;
 
-    EventStream(String recipient, long lastSeen) {
+    /** {@code token}: the player token it was opened with, checked again while it is open; null for a seat. */
+    EventStream(String recipient, long lastSeen, PlayerToken token) {
         this.recipient = recipient;
         this.lastSent = lastSeen;
+        this.token = token;
     }
 
     String recipient() {
         return recipient;
+    }
+
+    PlayerToken token() {
+        return token;
+    }
+
+    /** The id of the last event sent (or of the one the client said it had seen): catching up starts after it. */
+    synchronized long lastSent() {
+        return lastSent;
     }
 
     synchronized void live(Event event) {
@@ -45,12 +60,27 @@ final class EventStream {
         this.emitter = emitter;
         unsent.forEach(emitter::emit);
         unsent.clear();
+        if (closed) {
+            emitter.fail(new EventHub.Ended());
+        }
     }
 
+    /**
+     * Ends the stream (one that is not subscribed yet ends as soon as it is) with {@link EventHub.Ended}, which the
+     * resource turns into the end of the response: completing would not do, as its keep-alives never complete.
+     */
     synchronized void close() {
+        closed = true;
         if (emitter != null) {
-            emitter.complete();
+            emitter.fail(new EventHub.Ended());
         }
+    }
+
+    /** True the first time only: the hub counts each stream out once. */
+    synchronized boolean markRemoved() {
+        boolean first = !removed;
+        removed = true;
+        return first;
     }
 
     private void send(Event event) {

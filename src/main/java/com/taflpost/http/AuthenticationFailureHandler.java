@@ -18,13 +18,25 @@ import java.io.UncheckedIOException;
 public class AuthenticationFailureHandler {
 
     private final ObjectMapper json;
+    private final DatabaseOutage outage;
 
-    AuthenticationFailureHandler(ObjectMapper json) {
+    AuthenticationFailureHandler(ObjectMapper json, DatabaseOutage outage) {
         this.json = json;
+        this.outage = outage;
     }
 
     void register(@Observes Router router) {
         router.route().order(Integer.MIN_VALUE).failureHandler(context -> {
+            if (!context.response().ended() && DatabaseOutage.isOutage(context.failure())) {
+                // the token check (TokenRevocation) reads the database before any resource runs
+                outage.failed(context.failure());
+                context.response()
+                        .setStatusCode(503)
+                        .putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)
+                        .putHeader("Retry-After", Integer.toString(DatabaseOutage.RETRY_AFTER_SECONDS))
+                        .end(write(DatabaseOutage.problem(context.request().path())));
+                return;
+            }
             if (!(context.failure() instanceof AuthenticationFailedException)
                     || context.response().ended()) {
                 context.next();

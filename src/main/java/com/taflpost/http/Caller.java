@@ -54,6 +54,11 @@ public class Caller {
         }
     }
 
+    /** The player token of the call, as the revocation check names it; empty for a seat token or none. */
+    public Optional<PlayerToken> playerToken() {
+        return playerId().map(player -> new PlayerToken(player, generation(token), tokenId(token)));
+    }
+
     /** The token's id (jti); for a token without one, a digest of the token, which names it as well. */
     public String tokenId() {
         return tokenId(token);

@@ -27,7 +27,8 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
  * request may be refused for its Host or a NUL in its path or query (400, {@link HostCheck}, {@link RequestGuard}),
  * for a bearer token that is not valid (401, {@link AuthenticationFailureHandler}), or for an over-long path and
  * query (414) or over-large headers (431); one with a body for its size (413) or media type (415); a write by the
- * rate limits (429). The responses are components of {@code META-INF/openapi.yaml}.
+ * rate limits (429); any API call with 503 while the database cannot be reached. The responses are components of
+ * {@code META-INF/openapi.yaml}.
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class ContractDocumentation implements OASFilter {
@@ -43,12 +44,14 @@ public class ContractDocumentation implements OASFilter {
         }
         openAPI.getPaths()
                 .getPathItems()
-                .values()
-                .forEach(item -> item.getOperations().forEach((method, operation) -> {
+                .forEach((path, item) -> item.getOperations().forEach((method, operation) -> {
                     badRequest(operation, openAPI.getComponents());
                     add(operation, "401", "TokenNotValid");
                     add(operation, "414", "UriTooLong");
                     add(operation, "431", "HeadersTooLarge");
+                    if (path.startsWith("/api/")) {
+                        add(operation, "503", "ServiceUnavailable");
+                    }
                     if (operation.getRequestBody() != null) {
                         add(operation, "413", "PayloadTooLarge");
                         add(operation, "415", "UnsupportedMediaType");

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
 import io.quarkus.security.UnauthorizedException;
+import jakarta.inject.Inject;
 import jakarta.validation.ConstraintViolation;
 import jakarta.validation.ConstraintViolationException;
 import jakarta.validation.Path;
@@ -33,12 +34,21 @@ public class ProblemMapper {
 
     private static final Logger LOG = Logger.getLogger(ProblemMapper.class);
 
+    @Inject
+    DatabaseOutage outage;
+
     @ServerExceptionMapper
     public Response map(ApiException e, UriInfo uri) {
         Response problem = problem(e.status(), e.type(), e.title(), e.code(), e.getMessage(), uri, e.extensions());
         if (e instanceof PreconditionFailed failed) {
             return Response.fromResponse(problem)
                     .header(HttpHeaders.ETAG, failed.etag())
+                    .build();
+        }
+        if (e.status() == 503) {
+            // a server that is full or busy now may not be in a moment
+            return Response.fromResponse(problem)
+                    .header(HttpHeaders.RETRY_AFTER, DatabaseOutage.RETRY_AFTER_SECONDS)
                     .build();
         }
         return problem;
@@ -164,8 +174,12 @@ public class ProblemMapper {
         return problem(403, "forbidden", "Forbidden", "forbidden", "this token does not allow this call", uri, null);
     }
 
+    /** A failure to reach the database is not a bug: 503, logged once per outage (see {@link DatabaseOutage}). */
     @ServerExceptionMapper
     public Response map(Throwable e, UriInfo uri) {
+        if (DatabaseOutage.isOutage(e)) {
+            return outage.unavailable(e, uri);
+        }
         return unexpected(e, uri);
     }
 

@@ -5,20 +5,29 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jboss.logging.Logger;
 
 /**
  * A real PostgreSQL server run by this JVM, its data kept in a directory so that it survives a restart. It stops
  * with the JVM. Quarkus may build its configuration more than once per JVM, from different class loaders (tests,
  * dev-mode reloads), so the running server is found again through a system property instead of a static field.
+ * The fault tests stop and start it ({@link #stop}, {@link #restart}) from what PostgreSQL records in the data
+ * directory (its pid, its command line), so they need no handle on the object that started it.
  */
-final class EmbeddedDatabase {
+public final class EmbeddedDatabase {
 
     private static final Logger LOG = Logger.getLogger(EmbeddedDatabase.class);
     private static final String USER = "postgres";
@@ -30,7 +39,8 @@ final class EmbeddedDatabase {
         this.port = port;
     }
 
-    static synchronized EmbeddedDatabase in(Path directory) {
+    /** Starts the server keeping its data in {@code directory}, or finds the one this JVM runs there. */
+    public static synchronized EmbeddedDatabase in(Path directory) {
         String key = "com.taflpost.platform.embedded-postgres-port:" + directory;
         String running = System.getProperty(key);
         if (running != null) {
@@ -41,7 +51,8 @@ final class EmbeddedDatabase {
         return database;
     }
 
-    Map<String, String> datasourceConfig() {
+    /** The settings that point the datasource at it. */
+    public Map<String, String> datasourceConfig() {
         // the server listens on 127.0.0.1 only, and "localhost" may resolve to ::1 first
         return Map.of(
                 "quarkus.datasource.jdbc.url",
@@ -50,6 +61,91 @@ final class EmbeddedDatabase {
                 USER,
                 "quarkus.datasource.password",
                 "");
+    }
+
+    /** Stops the server of {@code directory} at once (fast shutdown: open sessions are ended), keeping its data. */
+    public static void stop(Path directory) {
+        try {
+            long pid = Long.parseLong(Files.readAllLines(directory.resolve("postmaster.pid"))
+                    .get(0)
+                    .trim());
+            ProcessHandle postmaster =
+                    ProcessHandle.of(pid).orElseThrow(() -> new IllegalStateException("no PostgreSQL " + pid));
+            // SIGINT is PostgreSQL's fast shutdown (SIGTERM waits for every session to end); pg_ctl refuses root
+            Process kill = new ProcessBuilder("kill", "-INT", Long.toString(pid)).start();
+            if (kill.waitFor() != 0) {
+                throw new IllegalStateException("cannot signal PostgreSQL " + pid);
+            }
+            postmaster.onExit().get(60, TimeUnit.SECONDS);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IllegalStateException("PostgreSQL in " + directory + " did not stop", e);
+        }
+    }
+
+    /**
+     * Starts the server of {@code directory} again, with the binary, port and options it had, and waits until it
+     * accepts connections. The JVM's shutdown stops it, as it stops the one it started.
+     */
+    public static void restart(Path directory) {
+        List<String> recorded = recordedCommandLine(directory);
+        List<String> options = new ArrayList<>();
+        for (int i = 1; i < recorded.size(); i++) {
+            if (recorded.get(i).equals("-D")) {
+                i++; // pg_ctl passes the data directory itself
+            } else {
+                options.add("'" + recorded.get(i).replace("'", "'\\''") + "'");
+            }
+        }
+        List<String> command = new ArrayList<>();
+        if ("root".equals(System.getProperty("user.name"))) {
+            // PostgreSQL refuses to run as root; zonky runs it in a user namespace likewise
+            command.addAll(List.of("unshare", "-U"));
+        }
+        command.addAll(List.of(
+                Path.of(recorded.get(0)).resolveSibling("pg_ctl").toString(),
+                "-D",
+                directory.toString(),
+                "-o",
+                String.join(" ", options),
+                "-l",
+                directory.resolve("restart.log").toString(),
+                "-w",
+                "-t",
+                "60",
+                "start"));
+        try {
+            Process pgCtl =
+                    new ProcessBuilder(command).redirectErrorStream(true).start();
+            String output = new String(pgCtl.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (pgCtl.waitFor() != 0) {
+                throw new IllegalStateException("PostgreSQL in " + directory + " did not start again: " + output);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** postmaster.opts: the server's binary and options, each in double quotes but the first. */
+    private static List<String> recordedCommandLine(Path directory) {
+        try {
+            String line = Files.readString(directory.resolve("postmaster.opts")).strip();
+            List<String> words = new ArrayList<>();
+            Matcher word = Pattern.compile("\"([^\"]*)\"|(\\S+)").matcher(line);
+            while (word.find()) {
+                words.add(word.group(1) != null ? word.group(1) : word.group(2));
+            }
+            return words;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static EmbeddedDatabase start(Path directory) {
@@ -91,10 +187,7 @@ final class EmbeddedDatabase {
             ProcessHandle.of(pid).ifPresent(postmaster -> {
                 LOG.warnf("Stopping PostgreSQL (pid %d) left running on %s", pid, directory);
                 postmaster.destroy();
-                postmaster
-                        .onExit()
-                        .orTimeout(30, java.util.concurrent.TimeUnit.SECONDS)
-                        .join();
+                postmaster.onExit().orTimeout(30, TimeUnit.SECONDS).join();
             });
         }
     }

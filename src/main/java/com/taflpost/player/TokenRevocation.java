@@ -1,6 +1,7 @@
 package com.taflpost.player;
 
 import com.taflpost.http.Caller;
+import com.taflpost.http.PlayerToken;
 import com.taflpost.http.TokenIssuer;
 import io.quarkus.scheduler.Scheduled;
 import io.quarkus.security.AuthenticationFailedException;
@@ -15,6 +16,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.eclipse.microprofile.jwt.JsonWebToken;
@@ -73,6 +77,34 @@ public class TokenRevocation implements SecurityIdentityAugmentor {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot check the token against the database", e);
         }
+    }
+
+    /**
+     * Which of these tokens have been ended since they were issued: for the event streams opened with them, which
+     * are checked again from time to time (on one connection).
+     */
+    public Set<PlayerToken> ended(Collection<PlayerToken> tokens) {
+        if (tokens.isEmpty()) {
+            return Set.of();
+        }
+        Set<PlayerToken> ended = new HashSet<>();
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement(ENDED)) {
+            for (PlayerToken token : new HashSet<>(tokens)) {
+                query.setInt(1, token.generation());
+                query.setString(2, token.tokenId());
+                query.setObject(3, token.player());
+                try (ResultSet row = query.executeQuery()) {
+                    // a deleted player's row stays (deleted_at); no row at all ends the token too
+                    if (!row.next() || row.getBoolean(1)) {
+                        ended.add(token);
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot check tokens against the database", e);
+        }
+        return ended;
     }
 
     /** A logged-out token's row matters only until the token would have expired anyway. */
