@@ -103,7 +103,11 @@ class Player(threading.Thread):
         self.port = port
         status, game = call(port, "POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen"})
         assert status == 201, (status, game)
-        self.game, self.seats = game["id"], game["seats"]
+        # the creator holds one seat; the other is the invitation's, claimed here as the opponent would
+        self.game, self.seats = game["id"], {game["seat"]["side"]: game["seat"]["token"]}
+        status, claimed = call(port, "POST", f"/api/invitations/{game['invitation']['code']}/claim")
+        assert status == 201, (status, claimed)
+        self.seats[claimed["side"]] = claimed["token"]
         self.acknowledged, self.aborted, self.failure = [], [], None
 
     def read(self, path):
@@ -135,7 +139,7 @@ class Player(threading.Thread):
                     return
                 continue
             moves = self.read(f"/api/games/{self.game}/legal-moves")["moves"]
-            move = moves[(ply * 7 + len(self.game)) % len(moves)]
+            move = moves[(ply * 7 + len(self.game)) % len(moves)]["notation"]
             side = "attackers" if ply % 2 == 0 else "defenders"
             key = str(uuid.uuid4())
             deadline = time.time() + 360  # longer than a restart takes

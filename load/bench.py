@@ -52,7 +52,9 @@ def start_server(data_dir):
 def new_game():
     game, _ = call("POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen", "side": "attackers",
                                           "timeControl": {"type": "per-move", "perMove": "P3D"}})
-    return game["id"], game["seats"]["attackers"], game["seats"]["defenders"]
+    # the creator sits on the attackers' side; the defenders' seat is the invitation's, claimed as an opponent would
+    claimed, _ = call("POST", "/api/invitations/" + game["invitation"]["code"] + "/claim")
+    return game["id"], game["seat"]["token"], claimed["token"]
 
 
 def played_game(plies):

@@ -32,6 +32,9 @@ public record GameView(
         @Schema(required = true, description = "Whether the game counts in its players' Glicko-2 ratings when it ends")
         boolean rated,
 
+        @Schema(description = "The tournament and round the game belongs to; null outside tournaments", nullable = true)
+        TournamentTag tournament,
+
         PlayersView players,
 
         @Schema(
@@ -106,6 +109,13 @@ public record GameView(
         @JsonInclude(JsonInclude.Include.NON_NULL)
         InvitationLink invitation) {
 
+    @Schema(name = "GameTournament", description = "A tournament game's tournament and round")
+    public record TournamentTag(
+            @Schema(description = "The tournament's id") String id,
+
+            @Schema(description = "The round, from 1", examples = "2")
+            int round) {}
+
     public GameView withSeats(Seats newSeats) {
         return with(yourSide, newSeats, seat, invitation);
     }
@@ -126,6 +136,7 @@ public record GameView(
                 boardSize,
                 anonymous,
                 rated,
+                tournament,
                 players,
                 reservedFor,
                 status,

@@ -31,6 +31,9 @@ public class GameViews {
                 shown.board().size(),
                 entity.anonymous,
                 entity.rated,
+                entity.tournamentId == null
+                        ? null
+                        : new GameView.TournamentTag(entity.tournamentId, entity.tournamentRound),
                 players(entity),
                 entity.status == GameStatus.WAITING ? name(entity.reserved) : null,
                 entity.status.id(),

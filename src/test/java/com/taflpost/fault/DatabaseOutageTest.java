@@ -106,7 +106,7 @@ class DatabaseOutageTest {
             while (true) {
                 Response legal = given().get("/api/games/{id}/legal-moves", id);
                 if (legal.statusCode() == 200) {
-                    List<String> moves = legal.jsonPath().getList("moves");
+                    List<String> moves = legal.jsonPath().getList("moves.notation");
                     String move = moves.get((i * 7) % moves.size());
                     Response answer = Api.move(id, token, move, i);
                     if (answer.statusCode() < 300) {

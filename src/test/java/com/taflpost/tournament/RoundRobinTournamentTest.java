@@ -1,5 +1,6 @@
 package com.taflpost.tournament;
 
+import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.taflpost.TestClock;
@@ -62,6 +63,15 @@ class RoundRobinTournamentTest {
         assertThat(t.seatings(1)).containsExactlyInAnyOrder(p1 + ">" + p4, p4 + ">" + p1, p2 + ">" + p3, p3 + ">" + p2);
         assertThat(count("select count(*) from games where tournament_id = ? and rated", t.id))
                 .isEqualTo(12);
+        // a tournament game is an ordinary game that says where it belongs
+        JsonPath game = given().get("/api/games/" + t.game(2, p2, p4))
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertThat(game.getString("tournament.id")).isEqualTo(t.id);
+        assertThat(game.getInt("tournament.round")).isEqualTo(2);
+        assertThat(game.getBoolean("rated")).isTrue();
 
         // p1-p4 0-2; p2-p3 2-0 (one of them by timeout below)
         t.defenderResigns(1, p4, p1);
