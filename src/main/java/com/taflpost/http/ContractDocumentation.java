@@ -126,6 +126,7 @@ public class ContractDocumentation implements OASFilter {
     /**
      * A nullable member whose schema is another component comes out of the scanner as {@code anyOf: [ref, null]},
      * sometimes beside a {@code type: object} that forbids the null again (e.g. Clock.defenders): anyOf says it all.
+     * A nullable member with an enumeration (e.g. Cell.piece) lists null among its values, or null would not conform.
      */
     private static void nullableMembers(Schema schema) {
         Map<String, Schema> properties = schema.getProperties();
@@ -139,6 +140,15 @@ public class ContractDocumentation implements OASFilter {
                                     branch.getType() != null && branch.getType().contains(Schema.SchemaType.NULL));
             if (admitsNull) {
                 member.setType(null);
+            }
+            boolean nullableEnumeration = member.getType() != null
+                    && member.getType().contains(Schema.SchemaType.NULL)
+                    && member.getEnumeration() != null
+                    && !member.getEnumeration().contains(null);
+            if (nullableEnumeration) {
+                List<Object> values = new ArrayList<>(member.getEnumeration());
+                values.add(null);
+                member.setEnumeration(values);
             }
         });
     }
