@@ -2,17 +2,22 @@ package com.taflpost.tournament;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.taflpost.TestClock;
+import com.taflpost.rating.Glicko2;
+import com.taflpost.rating.Rating;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
+import io.restassured.path.json.config.JsonPathConfig;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -121,6 +126,50 @@ class RoundRobinTournamentTest {
                         "select count(*) from events where recipient = ? and type = 'tournament-game'",
                         t.players.get(p1).id().toString()))
                 .isEqualTo(6);
+
+        // rated: every player's history holds their six games, and each change is the Glicko-2 update of the
+        // player's value before it against the opponent's value before the same game (from the opponent's history)
+        Map<String, Map<String, Map<String, Object>>> changes = new HashMap<>();
+        for (String name : n) {
+            JsonPath history = given().queryParam("ruleset", "copenhagen")
+                    .queryParam("board", "brandubh")
+                    .queryParam("size", 100)
+                    .get("/api/players/{name}/ratings/history", name)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath()
+                    // the values in full: floats would lose them past the fourth decimal
+                    .using(new JsonPathConfig(JsonPathConfig.NumberReturnType.DOUBLE));
+            List<Map<String, Object>> items = history.getList("items");
+            assertThat(items).hasSize(6);
+            Map<String, Map<String, Object>> byGame = new HashMap<>();
+            items.forEach(item -> byGame.put((String) item.get("gameId"), item));
+            changes.put(name, byGame);
+        }
+        changes.forEach((name, byGame) -> byGame.values().forEach(change -> {
+            Map<String, Object> theirs =
+                    changes.get((String) change.get("opponent")).get((String) change.get("gameId"));
+            double score = ((Number) change.get("score")).doubleValue();
+            Rating expected = GLICKO.rate(value(change, "before"), value(theirs, "before"), score, null);
+            Rating after = value(change, "after");
+            assertThat(after.rating()).as(name).isCloseTo(expected.rating(), within(1e-6));
+            assertThat(after.deviation()).as(name).isCloseTo(expected.deviation(), within(1e-6));
+            assertThat(after.volatility()).as(name).isCloseTo(expected.volatility(), within(1e-9));
+        }));
+    }
+
+    private static final Glicko2 GLICKO = new Glicko2();
+
+    @SuppressWarnings("unchecked")
+    private static Rating value(Map<String, Object> change, String when) {
+        Map<String, Number> value = (Map<String, Number>) change.get(when);
+        return new Rating(
+                value.get("rating").doubleValue(),
+                value.get("deviation").doubleValue(),
+                value.get("volatility").doubleValue(),
+                0,
+                null);
     }
 
     private long count(String sql, String parameter) throws Exception {
