@@ -96,8 +96,8 @@ def post_move(port, game, token, move, ply, key):
         if isinstance(e, ConnectionRefusedError):
             raise
         raise Aborted(str(e))
-    except http.client.RemoteDisconnected as e:
-        raise Aborted(str(e))
+    except (http.client.RemoteDisconnected, http.client.IncompleteRead) as e:
+        raise Aborted(repr(e))
 
 
 class Player(threading.Thread):
@@ -122,8 +122,8 @@ class Player(threading.Thread):
                 status, body = call(self.port, "GET", path)
                 if status == 200:
                     return body
-            except OSError:
-                pass
+            except (OSError, http.client.HTTPException):
+                pass  # refused, or the answer cut off by the kill: read again
             if time.time() > deadline:
                 raise RuntimeError(f"no answer to GET {path}")
             time.sleep(0.2)
