@@ -15,6 +15,8 @@ WARMUP = int(os.environ.get("LOAD_WARMUP", "120"))
 ROUNDS = int(os.environ.get("LOAD_ROUNDS", "3"))
 OUT = os.environ.get("LOAD_OUT", os.path.join(ROOT, "target", "load-results.json"))
 JFR = os.environ.get("LOAD_JFR")
+# e.g. "moves-64,moves-8": just those rows, beside the two ceilings, which every run measures
+ONLY = set(filter(None, os.environ.get("LOAD_ONLY", "").split(","))) | ({"trivial", "one-row"} if "LOAD_ONLY" in os.environ else set())
 APP = os.environ.get("LOAD_APP", os.path.join(ROOT, "target", "quarkus-app", "quarkus-run.jar"))
 MOVES = [line.strip() for line in open(os.path.join(HERE, "long-game.txt")) if line.strip()]
 
@@ -111,6 +113,9 @@ def main():
         ]
         moves = [("moves-64", "moves, 64 clients each on its own game", 64),
                  ("moves-8", "moves, 8 clients", 8)]
+        if ONLY:
+            reads = [read for read in reads if read[0] in ONLY]
+            moves = [move for move in moves if move[0] in ONLY]
         labels = {key: label for key, label, *_ in reads + moves}
 
         def run_moves(clients, seconds):
@@ -125,7 +130,8 @@ def main():
         while time.time() < warm_until:
             for _, _, path, tag_sent in reads:
                 wrk("get.lua", [path, tag_sent or ""], 2)
-            run_moves(64, 2)
+            if moves:
+                run_moves(64, 2)
         results = {key: [] for key in labels}
         for round_number in range(ROUNDS):
             print(f"round {round_number + 1} of {ROUNDS}", file=sys.stderr)

@@ -195,10 +195,13 @@ public class EventHub {
         List<Long> ids = new ArrayList<>(arrived.length);
         for (PGNotification notification : arrived) {
             try {
-                ids.add(Long.parseLong(notification.getParameter()));
+                // one notification per batch of events written together: their ids, comma-separated
+                for (String id : notification.getParameter().split(",")) {
+                    ids.add(Long.parseLong(id));
+                }
             } catch (NumberFormatException e) {
                 Log.warnf(
-                        "ignoring a notification on %s that is not an event id: %s",
+                        "ignoring a notification on %s that is not a list of event ids: %s",
                         EventLog.CHANNEL, notification.getParameter());
             }
         }

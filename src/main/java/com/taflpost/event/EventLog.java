@@ -10,17 +10,20 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
+import java.util.function.Function;
 import org.hibernate.Session;
 
 /** The events table: written in the transaction of the change, read back by streams. */
 @ApplicationScoped
 public class EventLog {
 
-    /** The channel every instance LISTENs on; the payload is the new row's id. */
+    /** The channel every instance LISTENs on; the payload is the ids of the new rows, comma-separated. */
     public static final String CHANNEL = "taflpost_events";
     /** First key of the advisory locks taken per recipient, so that they never meet other advisory locks. */
     private static final int LOCK_SPACE = 7411;
+
+    /** Events written by one statement at most: their ids must fit in one NOTIFY payload (8000 bytes). */
+    private static final int BATCH = 200;
 
     private static final String COLUMNS = "id, recipient, type, game_id, payload::text, created_at";
 
@@ -34,40 +37,53 @@ public class EventLog {
     AgroalDataSource dataSource;
 
     /**
-     * Writes the events in the caller's transaction and announces each at commit (NOTIFY is transactional): a
-     * change that rolls back tells nobody. The recipients are locked in order until commit, so that a recipient's
-     * events commit in the order of their ids and a stream that has seen id n has seen everything below it.
+     * Writes the events in the caller's transaction and announces them at commit (NOTIFY is transactional): a change
+     * that rolls back tells nobody. The recipients are locked in order until commit, so that a recipient's events
+     * commit in the order of their ids and a stream that has seen id n has seen everything below it. A few statements
+     * whatever the number of events: one lock of all recipients, then one insert and one NOTIFY of the new ids (a
+     * comma-separated list) per batch.
      */
     public void raise(List<NewEvent> events) {
         if (events.isEmpty()) {
             return;
         }
         entityManager.unwrap(Session.class).doWork(connection -> {
-            try (PreparedStatement lock = connection.prepareStatement("select pg_advisory_xact_lock(?, hashtext(?))")) {
-                for (String recipient :
-                        new TreeSet<>(events.stream().map(NewEvent::recipient).toList())) {
-                    lock.setInt(1, LOCK_SPACE);
-                    lock.setString(2, recipient);
-                    lock.executeQuery().close();
-                }
+            String[] recipients =
+                    events.stream().map(NewEvent::recipient).distinct().sorted().toArray(String[]::new);
+            try (PreparedStatement lock = connection.prepareStatement(
+                    "select count(pg_advisory_xact_lock(?, hashtext(r))) from unnest(?::text[]) r")) {
+                lock.setInt(1, LOCK_SPACE);
+                lock.setArray(2, connection.createArrayOf("text", recipients));
+                lock.executeQuery().close();
             }
             // the player's webhooks get the event too: their deliveries are written with it, and sent after commit
             try (PreparedStatement insert = connection.prepareStatement("""
-                    with added as (insert into events (recipient, type, game_id, payload) values (?, ?, ?, ?::jsonb)
+                    with added as (insert into events (recipient, type, game_id, payload)
+                                   select e.recipient, e.type, e.game_id, e.payload::jsonb
+                                   from unnest(?::text[], ?::text[], ?::text[], ?::text[])
+                                        with ordinality e(recipient, type, game_id, payload, n)
+                                   order by e.n
                                    returning id, recipient),
                          hooked as (insert into webhook_deliveries (webhook_id, event_id)
                                     select w.id, added.id from added
-                                    join webhooks w on w.player_id::text = added.recipient)
-                    select pg_notify('%s', id::text) from added""".formatted(CHANNEL))) {
-                for (NewEvent event : events) {
-                    insert.setString(1, event.recipient());
-                    insert.setString(2, event.type());
-                    insert.setString(3, event.gameId());
-                    insert.setString(4, event.payload());
+                                    join webhooks w on w.player_id::text = added.recipient
+                                    order by added.id, w.id)
+                    select pg_notify('%s', string_agg(id::text, ',' order by id)) from added""".formatted(CHANNEL))) {
+                for (int from = 0; from < events.size(); from += BATCH) {
+                    List<NewEvent> batch = events.subList(from, Math.min(events.size(), from + BATCH));
+                    insert.setArray(1, texts(connection, batch, NewEvent::recipient));
+                    insert.setArray(2, texts(connection, batch, NewEvent::type));
+                    insert.setArray(3, texts(connection, batch, NewEvent::gameId));
+                    insert.setArray(4, texts(connection, batch, NewEvent::payload));
                     insert.executeQuery().close();
                 }
             }
         });
+    }
+
+    private static java.sql.Array texts(Connection connection, List<NewEvent> events, Function<NewEvent, String> field)
+            throws SQLException {
+        return connection.createArrayOf("text", events.stream().map(field).toArray());
     }
 
     /** The recipient's events after {@code afterId}, oldest first. */

@@ -27,8 +27,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.hibernate.annotations.JdbcTypeCode;
+import org.hibernate.annotations.Mutability;
 import org.hibernate.jpa.HibernateHints;
 import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.java.Immutability;
 
 /**
  * A stored game: how it started, who sits where, its moves and, once over, its result. Positions are never
@@ -111,7 +113,11 @@ public class GameEntity extends PanacheEntityBase {
     @Version
     public long version;
 
-    /** The moves played, in order, in canonical notation with their captures; replaced, never changed in place. */
+    /**
+     * The moves played, in order, in canonical notation with their captures; replaced, never changed in place. Hence
+     * immutable to Hibernate: no copy of the list is kept to compare at each flush, a replaced list is the change.
+     */
+    @Mutability(Immutability.class)
     @JdbcTypeCode(SqlTypes.ARRAY)
     @Column(name = "moves", columnDefinition = "text[]")
     public List<String> moves = List.of();

@@ -283,6 +283,7 @@ public class GameService {
                     next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
         Writes.flush();
+        replays.rememberAtCommit(entity, next);
         events.moved(entity, next);
         return new Played(views.of(entity, next, next.ply()), true);
     }
