@@ -27,10 +27,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.hibernate.annotations.JdbcTypeCode;
-import org.hibernate.annotations.Mutability;
 import org.hibernate.jpa.HibernateHints;
 import org.hibernate.type.SqlTypes;
-import org.hibernate.type.descriptor.java.Immutability;
 
 /**
  * A stored game: how it started, who sits where, its moves and, once over, its result. Positions are never
@@ -114,12 +112,12 @@ public class GameEntity extends PanacheEntityBase {
     public long version;
 
     /**
-     * The moves played, in order, in canonical notation with their captures; replaced, never changed in place. Hence
-     * immutable to Hibernate: no copy of the list is kept to compare at each flush, a replaced list is the change.
+     * The moves played, in order, in canonical notation with their captures; replaced, never changed in place. Never
+     * updated by Hibernate, which would compare the whole list at every flush (in time quadratic in its length, in
+     * Hibernate 7.2): {@link #append} writes a move with a statement of its own.
      */
-    @Mutability(Immutability.class)
     @JdbcTypeCode(SqlTypes.ARRAY)
-    @Column(name = "moves", columnDefinition = "text[]")
+    @Column(name = "moves", columnDefinition = "text[]", updatable = false)
     public List<String> moves = List.of();
 
     /** A new game, not yet stored, waiting for its seats and status: the one place a game's row starts. */
@@ -272,11 +270,21 @@ public class GameEntity extends PanacheEntityBase {
         return moves.size();
     }
 
-    /** Adds a move after the last one. */
-    public void append(String notation) {
+    /**
+     * Adds a move after the last one, in the row at once (one conditional update, on the version this entity was
+     * loaded with): 0 when the game changed meanwhile, and the caller must give up; else 1.
+     */
+    public int append(String notation) {
+        int updated = getEntityManager()
+                .createNativeQuery("update games set moves = array_append(moves, ?1) where id = ?2 and version = ?3")
+                .setParameter(1, notation)
+                .setParameter(2, id)
+                .setParameter(3, version)
+                .executeUpdate();
         List<String> longer = new ArrayList<>(moves.size() + 1);
         longer.addAll(moves);
         longer.add(notation);
         moves = longer;
+        return updated;
     }
 }

@@ -274,7 +274,7 @@ public class GameService {
         }
         Instant at = now.instant();
         Ply played = next.current().lastPly();
-        entity.append(played.notation());
+        Writes.requireUpdated(entity.append(played.notation()));
         entity.updatedAt = at;
         entity.clock = entity.clock.afterMove(side, at);
         if (next.isOver()) {

@@ -45,6 +45,13 @@ public final class Writes {
         }
     }
 
+    /** A conditional update that changed no row lost to a concurrent change, as a lost optimistic lock does. */
+    public static void requireUpdated(int rows) {
+        if (rows == 0) {
+            throw new Conflict(new OptimisticLockException("the row changed meanwhile"));
+        }
+    }
+
     /** A lost optimistic lock, or a second insert of the same key (unique violation). */
     private static boolean isConflict(Throwable e) {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
