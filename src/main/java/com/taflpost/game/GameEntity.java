@@ -26,8 +26,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import org.hibernate.Session;
 import org.hibernate.annotations.JdbcTypeCode;
-import org.hibernate.jpa.HibernateHints;
 import org.hibernate.type.SqlTypes;
 
 /**
@@ -173,27 +173,7 @@ public class GameEntity extends PanacheEntityBase {
      * to show it, never to change it. Needs no transaction.
      */
     public static Optional<GameEntity> read(String id) {
-        var entityManager = getEntityManager();
-        List<Object[]> rows = entityManager
-                .createQuery("""
-                        select g, a.id, a.name, d.id, d.name, r.id, r.name from GameEntity g
-                        left join g.attackers a
-                        left join g.defenders d
-                        left join g.reserved r
-                        where g.id = :id""", Object[].class)
-                .setParameter("id", id)
-                .setHint(HibernateHints.HINT_READ_ONLY, true)
-                .getResultList();
-        if (rows.isEmpty()) {
-            return Optional.empty();
-        }
-        Object[] row = rows.get(0);
-        GameEntity entity = (GameEntity) row[0];
-        entityManager.detach(entity);
-        entity.attackers = named(row[1], row[2]);
-        entity.defenders = named(row[3], row[4]);
-        entity.reserved = named(row[5], row[6]);
-        return Optional.of(entity);
+        return getEntityManager().unwrap(Session.class).doReturningWork(connection -> GameRows.read(connection, id));
     }
 
     /** What a game's tag needs, without its moves: its ply and status, and whether its deadline passed by then. */
@@ -212,17 +192,6 @@ public class GameEntity extends PanacheEntityBase {
         return rows.stream()
                 .findFirst()
                 .map(row -> new Glance(((Number) row[0]).intValue(), (String) row[1], Boolean.TRUE.equals(row[2])));
-    }
-
-    /** A player as a read shows them: id and name, never stored. */
-    private static Player named(Object id, Object name) {
-        if (id == null) {
-            return null;
-        }
-        Player player = new Player();
-        player.id = (UUID) id;
-        player.name = (String) name;
-        return player;
     }
 
     /** Seats {@code player} on {@code side}. */

@@ -1,0 +1,103 @@
+package com.taflpost.game;
+
+import com.taflpost.clock.GameClock;
+import com.taflpost.player.Player;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * A game's row read with plain JDBC into a detached {@link GameEntity}, for reads that show a game and never change
+ * it: one narrow query (the players' ids and names joined, nothing else of theirs). Hibernate's row processing cost
+ * more than the rest of such a read together, and a read needs none of what it offers (no managed state).
+ */
+final class GameRows {
+    private GameRows() {}
+
+    private static final String QUERY = """
+            select g.id, g.ruleset, g.board_id, g.start_position, g.start_side, g.anonymous, g.imported, g.rated,
+                   g.tournament_id, g.tournament_round, g.status, g.result_winner, g.result_reason, g.created_at,
+                   g.updated_at, g.version, g.clock_type, g.clock_per_move_ms, g.clock_initial_ms,
+                   g.clock_increment_ms, g.clock_cap_ms, g.attackers_ms, g.defenders_ms, g.deadline, g.moves,
+                   a.id, a.name, d.id, d.name, r.id, r.name
+            from games g
+            left join players a on a.id = g.attackers_player_id
+            left join players d on d.id = g.defenders_player_id
+            left join players r on r.id = g.reserved_player_id
+            where g.id = ?""";
+
+    private static final Columns.SideColumn SIDE = new Columns.SideColumn();
+    private static final Columns.StatusColumn STATUS = new Columns.StatusColumn();
+    private static final Columns.WinnerColumn WINNER = new Columns.WinnerColumn();
+    private static final Columns.ReasonColumn REASON = new Columns.ReasonColumn();
+
+    static Optional<GameEntity> read(Connection connection, String id) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(QUERY)) {
+            query.setString(1, id);
+            try (ResultSet row = query.executeQuery()) {
+                return row.next() ? Optional.of(game(row)) : Optional.empty();
+            }
+        }
+    }
+
+    private static GameEntity game(ResultSet row) throws SQLException {
+        GameEntity game = new GameEntity();
+        game.id = row.getString(1);
+        game.ruleset = row.getString(2);
+        game.boardId = row.getString(3);
+        game.startPosition = row.getString(4);
+        game.startSide = SIDE.convertToEntityAttribute(row.getString(5));
+        game.anonymous = row.getBoolean(6);
+        game.imported = row.getBoolean(7);
+        game.rated = row.getBoolean(8);
+        game.tournamentId = row.getString(9);
+        game.tournamentRound = (Integer) row.getObject(10);
+        game.status = STATUS.convertToEntityAttribute(row.getString(11));
+        game.resultWinner = WINNER.convertToEntityAttribute(row.getString(12));
+        game.resultReason = REASON.convertToEntityAttribute(row.getString(13));
+        game.createdAt = instant(row, 14);
+        game.updatedAt = instant(row, 15);
+        game.version = row.getLong(16);
+        game.clock = new GameClock(
+                row.getString(17),
+                (Long) row.getObject(18),
+                (Long) row.getObject(19),
+                (Long) row.getObject(20),
+                (Long) row.getObject(21),
+                (Long) row.getObject(22),
+                (Long) row.getObject(23),
+                instant(row, 24));
+        Array moves = row.getArray(25);
+        game.moves = List.copyOf(Arrays.asList((String[]) moves.getArray()));
+        moves.free();
+        game.attackers = player(row, 26);
+        game.defenders = player(row, 28);
+        game.reserved = player(row, 30);
+        return game;
+    }
+
+    private static Instant instant(ResultSet row, int column) throws SQLException {
+        Timestamp at = row.getTimestamp(column);
+        return at == null ? null : at.toInstant();
+    }
+
+    /** A player as a read shows them: id and name, never stored. */
+    private static Player player(ResultSet row, int column) throws SQLException {
+        UUID id = (UUID) row.getObject(column);
+        if (id == null) {
+            return null;
+        }
+        Player player = new Player();
+        player.id = id;
+        player.name = row.getString(column + 1);
+        return player;
+    }
+}
