@@ -19,6 +19,7 @@ import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.GameState;
 import com.taflpost.rules.NotationException;
+import com.taflpost.rules.Ply;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.format.BoardSvg;
 import com.taflpost.rules.format.GameRecord;
@@ -32,7 +33,6 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.net.URI;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -262,24 +262,28 @@ public class GameRecordService {
 
     /** The game as a record: the rules' moves and result, a resignation or timeout as stored, players and dates. */
     static GameRecord record(GameEntity entity, Game game) {
-        GameRecord record = GameRecord.of(game);
+        GameRecord.Result result = game.isOver() ? GameRecord.Result.of(game.outcome()) : null;
         if (entity.resultReason == ResultReason.RESIGNATION || entity.resultReason == ResultReason.TIMEOUT) {
-            record = record.withResult(
-                    new GameRecord.Result(entity.resultWinner, Termination.fromId(entity.resultReason.id())));
+            result = new GameRecord.Result(entity.resultWinner, Termination.fromId(entity.resultReason.id()));
         }
         Map<String, String> tags = new HashMap<>();
         tags.put(GameRecord.SITE, SITE);
         tags.put(GameRecord.ATTACKERS, GameViews.name(entity.attackers));
         tags.put(GameRecord.DEFENDERS, GameViews.name(entity.defenders));
-        for (Map.Entry<String, String> tag : tags.entrySet()) {
-            record = record.withTag(tag.getKey(), tag.getValue());
-        }
-        return record.withDates(
-                day(entity.createdAt), entity.status == GameStatus.FINISHED ? day(entity.updatedAt) : null);
+        tags.put(GameRecord.DATE, date(entity.createdAt));
+        tags.put(GameRecord.DATE_FINISHED, entity.status == GameStatus.FINISHED ? date(entity.updatedAt) : null);
+        // built at once: a record checks its moves each time one is made, and the with* methods make one each
+        return new GameRecord(
+                game.ruleset(),
+                game.start().board(),
+                game.start().sideToMove(),
+                game.plies().stream().map(Ply::notation).toList(),
+                result,
+                tags);
     }
 
-    private static LocalDate day(Instant instant) {
-        return instant.atZone(ZoneOffset.UTC).toLocalDate();
+    private static String date(Instant instant) {
+        return instant.atZone(ZoneOffset.UTC).toLocalDate().format(GameRecord.DATE_FORMAT);
     }
 
     /**

@@ -102,7 +102,7 @@ public record GameRecord(
 
     static final String CUSTOM_BOARD = "custom";
     private static final Pattern TAG_NAME = Pattern.compile("[a-z][a-z0-9-]*");
-    static final DateTimeFormatter DATE_FORMAT = DateTimeFormatter.ofPattern("uuuu.MM.dd");
+    public static final DateTimeFormatter DATE_FORMAT = DateTimeFormatter.ofPattern("uuuu.MM.dd");
 
     /**
      * How a game ended: the winner ({@link Winner#DRAW} only when a Tablut side cannot move) and why.
