@@ -69,10 +69,11 @@ public class GameEvents {
     /** The second player joined: both sides hear it, and the side to move that it is their turn. */
     public void started(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
-        Started started = new Started(change(entity, game), name(entity.attackers), name(entity.defenders));
+        Change change = change(entity, game);
+        String started = write(new Started(change, name(entity.attackers), name(entity.defenders)));
         bothSides(entity, STARTED, started, events);
         spectators(entity, STARTED, started, events);
-        turn(entity, game, events);
+        turn(entity, game, change, events);
         log.raise(events);
     }
 
@@ -82,13 +83,14 @@ public class GameEvents {
     public void moved(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();
-        Moved moved = new Moved(change(entity, game), ply.side().id());
+        Change change = change(entity, game);
+        String moved = write(new Moved(change, ply.side().id()));
         bothSides(entity, MOVE, moved, events);
         spectators(entity, MOVE, moved, events);
         if (entity.status == GameStatus.FINISHED) {
-            over(entity, game, events);
+            over(entity, change, events);
         } else {
-            turn(entity, game, events);
+            turn(entity, game, change, events);
         }
         log.raise(events);
     }
@@ -96,20 +98,20 @@ public class GameEvents {
     /** The game ended without a move (a resignation or a timeout): both sides hear the result. */
     public void finished(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
-        over(entity, game, events);
+        over(entity, change(entity, game), events);
         log.raise(events);
     }
 
-    private void over(GameEntity entity, Game game, List<NewEvent> events) {
-        Over over = new Over(change(entity, game), entity.resultWinner.id(), entity.resultReason.id());
+    private void over(GameEntity entity, Change change, List<NewEvent> events) {
+        String over = write(new Over(change, entity.resultWinner.id(), entity.resultReason.id()));
         bothSides(entity, OVER, over, events);
         spectators(entity, OVER, over, events);
         ended.fire(new GameEnded(entity));
     }
 
-    private void turn(GameEntity entity, Game game, List<NewEvent> events) {
+    private void turn(GameEntity entity, Game game, Change change, List<NewEvent> events) {
         Side side = game.sideToMove();
-        add(entity, side, YOUR_TURN, new YourTurn(change(entity, game), side.id()), events);
+        add(entity, side, YOUR_TURN, write(new YourTurn(change, side.id())), events);
     }
 
     /** The game as it stands after the change. */
@@ -130,16 +132,16 @@ public class GameEvents {
     }
 
     /** The game's public stream ({@code GET /api/games/{id}/events}) hears the moves, starts and results. */
-    private void spectators(GameEntity entity, String type, Object payload, List<NewEvent> events) {
-        events.add(new NewEvent(Recipients.game(entity.id), type, entity.id, write(payload)));
+    private void spectators(GameEntity entity, String type, String payload, List<NewEvent> events) {
+        events.add(new NewEvent(Recipients.game(entity.id), type, entity.id, payload));
     }
 
-    private void bothSides(GameEntity entity, String type, Object payload, List<NewEvent> events) {
+    private void bothSides(GameEntity entity, String type, String payload, List<NewEvent> events) {
         add(entity, Side.ATTACKERS, type, payload, events);
         add(entity, Side.DEFENDERS, type, payload, events);
     }
 
-    private void add(GameEntity entity, Side side, String type, Object payload, List<NewEvent> events) {
+    private void add(GameEntity entity, Side side, String type, String payload, List<NewEvent> events) {
         String recipient;
         if (entity.anonymous) {
             recipient = Recipients.seat(entity.id, side);
@@ -150,7 +152,7 @@ public class GameEvents {
             }
             recipient = Recipients.player(player.id);
         }
-        events.add(new NewEvent(recipient, type, entity.id, write(payload)));
+        events.add(new NewEvent(recipient, type, entity.id, payload));
     }
 
     private String write(Object payload) {
