@@ -181,17 +181,9 @@ public class GameEntity extends PanacheEntityBase {
 
     /** The game's {@link Glance} at {@code now}, in one query of one short row. */
     public static Optional<Glance> glance(String id, Instant now) {
-        List<Object[]> rows = getEntityManager()
-                .createNativeQuery(
-                        "select cardinality(moves), status, (status = 'active' and deadline <= ?2) from games"
-                                + " where id = ?1",
-                        Object[].class)
-                .setParameter(1, id)
-                .setParameter(2, now)
-                .getResultList();
-        return rows.stream()
-                .findFirst()
-                .map(row -> new Glance(((Number) row[0]).intValue(), (String) row[1], Boolean.TRUE.equals(row[2])));
+        return getEntityManager()
+                .unwrap(Session.class)
+                .doReturningWork(connection -> GameRows.glance(connection, id, now));
     }
 
     /** Seats {@code player} on {@code side}. */

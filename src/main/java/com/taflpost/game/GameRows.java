@@ -15,9 +15,10 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * A game's row read with plain JDBC into a detached {@link GameEntity}, for reads that show a game and never change
- * it: one narrow query (the players' ids and names joined, nothing else of theirs). Hibernate's row processing cost
- * more than the rest of such a read together, and a read needs none of what it offers (no managed state).
+ * A game's row read with plain JDBC into a detached {@link GameEntity} (or a {@link GameEntity.Glance} of it), for
+ * reads that show a game and never change it: one narrow query (the players' ids and names joined, nothing else of
+ * theirs). Hibernate's row processing cost more than the rest of such a read together, and a read needs none of
+ * what it offers (no managed state).
  */
 final class GameRows {
     private GameRows() {}
@@ -44,6 +45,19 @@ final class GameRows {
             query.setString(1, id);
             try (ResultSet row = query.executeQuery()) {
                 return row.next() ? Optional.of(game(row)) : Optional.empty();
+            }
+        }
+    }
+
+    static Optional<GameEntity.Glance> glance(Connection connection, String id, Instant now) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(
+                "select cardinality(moves), status, (status = 'active' and deadline <= ?) from games where id = ?")) {
+            query.setTimestamp(1, Timestamp.from(now));
+            query.setString(2, id);
+            try (ResultSet row = query.executeQuery()) {
+                return row.next()
+                        ? Optional.of(new GameEntity.Glance(row.getInt(1), row.getString(2), row.getBoolean(3)))
+                        : Optional.empty();
             }
         }
     }
