@@ -18,7 +18,22 @@ final class Encirclement {
         this.seen = new int[geometry.cellCount];
     }
 
-    /** Whether every defender, the king included, is shut in away from the edges. */
+    /**
+     * The fewest attackers that can shut in the king: any set of squares away from the edges has four different
+     * squares beside it (above its top row, below its bottom row, left and right of its outer files), and the
+     * squares reached from the king are shut in only by attackers. With fewer the search need not be made.
+     */
+    static final int MIN_RING = 4;
+
+    /**
+     * Whether every defender, the king included, is shut in away from the edges; {@code attackers} counts the
+     * attackers on the board, so that a sparse board skips the search.
+     */
+    boolean holds(byte[] cells, int attackers) {
+        return attackers >= MIN_RING && holds(cells);
+    }
+
+    /** Whether every defender, the king included, is shut in away from the edges: the search itself. */
     boolean holds(byte[] cells) {
         int mark = ++stamp;
         int head = 0;

@@ -31,17 +31,20 @@ final class Engine {
     GameState start(Board board, Side sideToMove) {
         byte[] cells = board.cells;
         int king = kingIndex(cells);
+        int attackers = board.count(Piece.ATTACKER);
+        int defenders = board.count(Piece.DEFENDER);
         Outcome outcome = null;
         if (g.corner[king]) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.KING_ESCAPED);
-        } else if (rules.hasExitForts() && exitFort.holds(cells, king)) {
+        } else if (rules.hasExitForts() && exitFort.holds(cells, king, attackers, defenders)) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.EXIT_FORT);
-        } else if (rules.hasEncirclement() && encirclement.holds(cells)) {
+        } else if (rules.hasEncirclement() && encirclement.holds(cells, attackers)) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.ENCIRCLEMENT);
         } else if (!legalMoves.exist(cells, sideToMove)) {
             outcome = rules.noLegalMove(sideToMove);
         }
-        return new GameState(board, sideToMove, 0, null, outcome, Repetition.hash(g, cells, sideToMove), 0, king);
+        long hash = Repetition.hash(g, cells, sideToMove);
+        return new GameState(board, sideToMove, 0, null, outcome, hash, 0, king, attackers, defenders);
     }
 
     /**
@@ -86,17 +89,20 @@ final class Engine {
         // RULES.md 4 and 5, order of checks: the first ending that holds is the outcome.
         Side nextSide = side.opponent();
         int sinceCapture = captureCount > 0 ? 0 : current.pliesSinceCapture + 1;
+        // Every piece a move captures is the opponent's, and never the king (a shieldwall spares him).
+        int attackers = current.attackers - (side == Side.DEFENDERS ? captureCount : 0);
+        int defenders = current.defenders - (side == Side.ATTACKERS ? captureCount : 0);
         Outcome outcome;
         if (kingCaptured) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.KING_CAPTURED);
         } else if (g.corner[king]) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.KING_ESCAPED);
-        } else if (rules.hasExitForts() && exitFort.holds(next, king)) {
+        } else if (rules.hasExitForts() && exitFort.holds(next, king, attackers, defenders)) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.EXIT_FORT);
         } else if (rules.hasEncirclement()
                 && side == Side.ATTACKERS
                 && encirclement.mayHaveClosed(current, next, to, captureCount)
-                && encirclement.holds(next)) {
+                && encirclement.holds(next, attackers)) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.ENCIRCLEMENT);
         } else if (rules.hasRepetitionLoss() && seen.occurrences(next, nextSide, hash, sinceCapture) >= 2) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.REPETITION);
@@ -108,7 +114,17 @@ final class Engine {
         } else {
             outcome = null;
         }
-        return new GameState(new Board(g, next), nextSide, current.ply() + 1, ply, outcome, hash, sinceCapture, king);
+        return new GameState(
+                new Board(g, next),
+                nextSide,
+                current.ply() + 1,
+                ply,
+                outcome,
+                hash,
+                sinceCapture,
+                king,
+                attackers,
+                defenders);
     }
 
     /** The cell of the piece the opponent moved last (still there unless this move took it), or -1 at the start. */

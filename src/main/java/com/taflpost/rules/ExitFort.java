@@ -23,7 +23,29 @@ final class ExitFort {
         this.inFort = new boolean[geometry.cellCount];
     }
 
-    /** Whether the king on {@code king} stands in an exit fort. */
+    /**
+     * Whether the king on {@code king}, not on a corner, stands in an exit fort; {@code attackers} and {@code
+     * defenders} count the pieces on the board (the king not counted), so that a sparse board skips the walk.
+     */
+    boolean holds(byte[] cells, int king, int attackers, int defenders) {
+        if (attackers > 0 && defenders < MIN_WALL) {
+            return false;
+        }
+        return holds(cells, king);
+    }
+
+    /**
+     * The fewest defenders that can keep R apart from every attacker (4.4b) while there is one: two at least (the
+     * king beside a corner, with the corner and him closed in by two defenders). With fewer the walk need not be
+     * made: its answer is no. Proof: the squares of a board but its corners stay connected when any one square is
+     * taken out ({@code ExitFortTest} checks this for every size). So with at most one defender there is a path from
+     * the king (never on a corner here) to an attacker (never on a corner) through squares that are neither corners
+     * nor that defender. Every square on it before the first attacker is empty and not a corner, so the walk takes
+     * them all into R, and R touches that attacker.
+     */
+    static final int MIN_WALL = 2;
+
+    /** Whether the king on {@code king}, not on a corner, stands in an exit fort: the walk itself. */
     boolean holds(byte[] cells, int king) {
         if (!g.edge[king] || !hasRoom(cells, king)) {
             return false;

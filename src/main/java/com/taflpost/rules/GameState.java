@@ -16,7 +16,12 @@ public final class GameState {
     final int pliesSinceCapture;
     /** The king's cell in the board's padded array, so no move has to look for him. */
     final int kingCell;
+    /** How many attackers and defenders (the king not counted) stand on the board, kept up to date with captures. */
+    final int attackers;
 
+    final int defenders;
+
+    /** A state whose pieces are counted on its board. */
     GameState(
             Board board,
             Side sideToMove,
@@ -26,6 +31,30 @@ public final class GameState {
             long hash,
             int pliesSinceCapture,
             int kingCell) {
+        this(
+                board,
+                sideToMove,
+                ply,
+                lastPly,
+                outcome,
+                hash,
+                pliesSinceCapture,
+                kingCell,
+                board.count(Piece.ATTACKER),
+                board.count(Piece.DEFENDER));
+    }
+
+    GameState(
+            Board board,
+            Side sideToMove,
+            int ply,
+            Ply lastPly,
+            Outcome outcome,
+            long hash,
+            int pliesSinceCapture,
+            int kingCell,
+            int attackers,
+            int defenders) {
         this.board = board;
         this.sideToMove = sideToMove;
         this.ply = ply;
@@ -34,6 +63,8 @@ public final class GameState {
         this.hash = hash;
         this.pliesSinceCapture = pliesSinceCapture;
         this.kingCell = kingCell;
+        this.attackers = attackers;
+        this.defenders = defenders;
     }
 
     public Board board() {
@@ -69,7 +100,8 @@ public final class GameState {
     }
 
     GameState withOutcome(Outcome newOutcome) {
-        return new GameState(board, sideToMove, ply, lastPly, newOutcome, hash, pliesSinceCapture, kingCell);
+        return new GameState(
+                board, sideToMove, ply, lastPly, newOutcome, hash, pliesSinceCapture, kingCell, attackers, defenders);
     }
 
     @Override

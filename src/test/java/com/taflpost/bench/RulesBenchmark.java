@@ -6,9 +6,12 @@ import com.taflpost.rules.Game;
 import com.taflpost.rules.GameState;
 import com.taflpost.rules.Layout;
 import com.taflpost.rules.Move;
+import com.taflpost.rules.Piece;
+import com.taflpost.rules.Ply;
 import com.taflpost.rules.Replay;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
+import com.taflpost.rules.Square;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -131,102 +134,204 @@ public class RulesBenchmark {
         return Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, corpus.hundredPlies);
     }
 
-    /** Plies replayed per invocation of {@link #replayPerPly}, whatever the length of the game. */
+    /** Plies replayed per invocation of the per-ply benchmarks, whatever the length of the game. */
     static final int PLIES_PER_INVOCATION = 10_000;
 
-    /** A legal game of {@code plies} plies, built by a seeded random playout that never ends the game. */
-    @State(Scope.Benchmark)
-    public static class LongGame {
-        @Param({"100", "1000", "10000"})
-        public int plies;
+    /** Plies a mid-game playout is played before its game starts, away from the opening. */
+    static final int MID_GAME_WARM_UP = 1_000;
 
-        List<String> moves;
-
-        @Setup
-        public void build() {
-            for (long seed = 1; moves == null; seed++) {
-                moves = playout(new SplittableRandom(seed), plies);
-            }
-            if (replay(moves).ply() != plies) {
-                throw new IllegalStateException("the playout does not replay to " + plies + " plies");
-            }
+    /** A game to replay: where it starts and its moves. */
+    record BenchGame(Board start, Side sideToMove, List<String> moves) {
+        Replay replay() {
+            return Replay.of(Ruleset.COPENHAGEN, start, sideToMove, moves);
         }
 
-        /** The moves, or null when the playout reaches a position where every move would end the game. */
-        static List<String> playout(SplittableRandom random, int plies) {
-            Game game = Game.start(Ruleset.COPENHAGEN, Layout.COPENHAGEN);
-            List<String> played = new ArrayList<>();
-            while (played.size() < plies) {
-                List<Move> legal = new ArrayList<>(game.legalMoves());
-                Game next = null;
-                while (next == null && !legal.isEmpty()) {
-                    Game candidate = game.play(legal.remove(random.nextInt(legal.size())));
-                    next = candidate.isOver() ? null : candidate;
-                }
-                if (next == null) {
-                    return null;
-                }
-                game = next;
-                played.add(game.current().lastPly().notation());
+        /** The same game cut into pieces of {@code piece} plies, each starting where the one before ends. */
+        List<BenchGame> pieces(int piece) {
+            Game game = replay().game();
+            List<BenchGame> pieces = new ArrayList<>();
+            for (int from = 0; from < moves.size(); from += piece) {
+                GameState state = game.state(from);
+                pieces.add(new BenchGame(state.board(), state.sideToMove(), moves.subList(from, from + piece)));
             }
-            return played;
+            return pieces;
+        }
+    }
+
+    /** The kinds of game the per-ply benchmarks replay; see {@link #midGame} and {@link #randomPlayout}. */
+    public enum Kind {
+        MID_GAME,
+        RANDOM_PLAYOUT;
+
+        BenchGame game(int plies) {
+            BenchGame game = this == MID_GAME ? midGame(plies) : randomPlayout(plies);
+            Game replayed = game.replay().game();
+            if (replayed.ply() != plies || replayed.isOver()) {
+                throw new IllegalStateException("the " + this + " game does not replay to " + plies + " plies");
+            }
+            return game;
         }
     }
 
     /**
-     * Replay time per ply for games of 100, 1,000 and 10,000 plies: each invocation replays 10,000 plies (the game
-     * as many times as that takes), so the score is per ply and is flat when replay is linear.
+     * A game of {@code plies} plies that keeps to one kind of position from its first ply to its last: the
+     * Copenhagen board with all its 37 pieces, in the middle of a game. Built by a seeded random playout from the
+     * Copenhagen layout that only plays moves which capture nothing, keep the king off the edge (so no exit fort
+     * and no escape) and do not end the game (so no third repetition and no encirclement). The game starts after
+     * {@value #MID_GAME_WARM_UP} such plies, when the opening has dissolved, so that a game of 100 plies and one of
+     * 10,000 see the same kind of position. With no capture, every position of the game stays in the repetition
+     * tally: a longer game means a longer history to check against, and nothing else.
+     */
+    static BenchGame midGame(int plies) {
+        for (long seed = 1; ; seed++) {
+            List<String> moves = playout(new SplittableRandom(seed), MID_GAME_WARM_UP + plies, true);
+            if (moves != null) {
+                GameState start = replay(moves).state(MID_GAME_WARM_UP);
+                return new BenchGame(start.board(), start.sideToMove(), moves.subList(MID_GAME_WARM_UP, moves.size()));
+            }
+        }
+    }
+
+    /**
+     * A game of {@code plies} plies from the Copenhagen layout, built by a seeded random playout that plays any move
+     * that does not end the game. Its positions change with its length: the 10,000-ply one spends its last 7,000
+     * plies with the king, at most one defender and one or two attackers, the king on an edge in 30% of its plies.
+     */
+    static BenchGame randomPlayout(int plies) {
+        for (long seed = 1; ; seed++) {
+            List<String> moves = playout(new SplittableRandom(seed), plies, false);
+            if (moves != null) {
+                return new BenchGame(Layout.COPENHAGEN.board(), Side.ATTACKERS, moves);
+            }
+        }
+    }
+
+    /**
+     * The moves of a random playout from the Copenhagen layout that never ends the game, quiet ones only
+     * (see {@link #midGame}) if {@code quiet}; null when it reaches a position where no move will do.
+     */
+    static List<String> playout(SplittableRandom random, int plies, boolean quiet) {
+        Game game = Game.start(Ruleset.COPENHAGEN, Layout.COPENHAGEN);
+        List<String> played = new ArrayList<>();
+        while (played.size() < plies) {
+            List<Ply> legal = new ArrayList<>(game.legalPlies());
+            Game next = null;
+            while (next == null && !legal.isEmpty()) {
+                Ply ply = legal.remove(random.nextInt(legal.size()));
+                if (quiet && !isQuiet(game.board(), ply)) {
+                    continue;
+                }
+                Game candidate = game.play(new Move(ply.from(), ply.to()));
+                next = candidate.isOver() ? null : candidate;
+            }
+            if (next == null) {
+                return null;
+            }
+            game = next;
+            played.add(game.current().lastPly().notation());
+        }
+        return played;
+    }
+
+    /** No capture, and the king stays off the edge. */
+    private static boolean isQuiet(Board board, Ply ply) {
+        if (!ply.captures().isEmpty() || ply.kingCaptured()) {
+            return false;
+        }
+        Square to = ply.to();
+        int last = board.size() - 1;
+        boolean toEdge = to.file() == 0 || to.rank() == 0 || to.file() == last || to.rank() == last;
+        return !(toEdge && board.at(ply.from()) == Piece.KING);
+    }
+
+    /** A mid-game ({@link #midGame}) of 100, 1,000 or 10,000 plies. */
+    @State(Scope.Benchmark)
+    public static class MidGame {
+        @Param({"100", "1000", "10000"})
+        public int plies;
+
+        BenchGame game;
+
+        @Setup
+        public void build() {
+            game = Kind.MID_GAME.game(plies);
+        }
+    }
+
+    /**
+     * Replay time per ply for games of 100, 1,000 and 10,000 plies of the same kind of position ({@link #midGame}):
+     * each invocation replays 10,000 plies (the game as many times as that takes), so the score is per ply and stays
+     * flat when the replay is linear in the length of the game.
      */
     @Benchmark
     @BenchmarkMode(Mode.AverageTime)
     @OutputTimeUnit(TimeUnit.NANOSECONDS)
     @OperationsPerInvocation(PLIES_PER_INVOCATION)
-    public void replayPerPly(LongGame game, Blackhole blackhole) {
+    public void replayPerPly(MidGame game, Blackhole blackhole) {
         for (int replayed = 0; replayed < PLIES_PER_INVOCATION; replayed += game.plies) {
-            blackhole.consume(Replay.of(Ruleset.COPENHAGEN, Layout.COPENHAGEN, game.moves));
+            blackhole.consume(game.game.replay());
         }
     }
 
-    /** The 10,000-ply game of {@link LongGame}, cut into pieces of {@code piece} plies, each with its start. */
+    /** A random playout ({@link #randomPlayout}) of 100, 1,000 or 10,000 plies. */
     @State(Scope.Benchmark)
-    public static class Pieces {
+    public static class RandomPlayout {
         @Param({"100", "1000", "10000"})
-        public int piece;
+        public int plies;
 
-        List<Board> starts;
-        List<Side> sides;
-        List<List<String>> moves;
+        BenchGame game;
 
         @Setup
-        public void cut() {
-            LongGame whole = new LongGame();
-            whole.plies = PLIES_PER_INVOCATION;
-            whole.build();
-            Game game = replay(whole.moves);
-            starts = new ArrayList<>();
-            sides = new ArrayList<>();
-            moves = new ArrayList<>();
-            for (int from = 0; from < whole.moves.size(); from += piece) {
-                starts.add(game.state(from).board());
-                sides.add(game.state(from).sideToMove());
-                moves.add(whole.moves.subList(from, from + piece));
-            }
+        public void build() {
+            game = Kind.RANDOM_PLAYOUT.game(plies);
         }
     }
 
     /**
-     * Control for {@link #replayPerPly}: the same 10,000 plies replayed as one game or in pieces of 100 or 1,000
-     * plies, each from the position where it starts. Equal scores mean a ply costs the same however long the game
-     * behind it; what differs between games of different lengths is then their positions, not their length.
+     * Replay time per ply for random playouts of 100, 1,000 and 10,000 plies, as {@link #replayPerPly} but with
+     * games whose positions differ with their length: the score mixes the length of the history with the kind of
+     * position.
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    @OperationsPerInvocation(PLIES_PER_INVOCATION)
+    public void replayRandomPlayout(RandomPlayout game, Blackhole blackhole) {
+        for (int replayed = 0; replayed < PLIES_PER_INVOCATION; replayed += game.plies) {
+            blackhole.consume(game.game.replay());
+        }
+    }
+
+    /** The 10,000-ply game of a kind, cut into pieces of {@code piece} plies, each with its start. */
+    @State(Scope.Benchmark)
+    public static class Pieces {
+        @Param({"MID_GAME", "RANDOM_PLAYOUT"})
+        public Kind kind;
+
+        @Param({"100", "1000", "10000"})
+        public int piece;
+
+        List<BenchGame> pieces;
+
+        @Setup
+        public void cut() {
+            pieces = kind.game(PLIES_PER_INVOCATION).pieces(piece);
+        }
+    }
+
+    /**
+     * Control for {@link #replayPerPly} and {@link #replayRandomPlayout}: the same 10,000 plies replayed as one game
+     * or in pieces of 100 or 1,000 plies, each from the position where it starts, so that only the length of the
+     * history differs. Equal scores mean a ply costs the same however long the game behind it; what differs between
+     * games of different lengths is then their positions, not their length.
      */
     @Benchmark
     @BenchmarkMode(Mode.AverageTime)
     @OutputTimeUnit(TimeUnit.NANOSECONDS)
     @OperationsPerInvocation(PLIES_PER_INVOCATION)
     public void replayInPieces(Pieces pieces, Blackhole blackhole) {
-        for (int i = 0; i < pieces.moves.size(); i++) {
-            blackhole.consume(
-                    Replay.of(Ruleset.COPENHAGEN, pieces.starts.get(i), pieces.sides.get(i), pieces.moves.get(i)));
+        for (BenchGame piece : pieces.pieces) {
+            blackhole.consume(piece.replay());
         }
     }
 }

@@ -108,4 +108,38 @@ class EncirclementTest {
         assertThat(game.ply()).isZero();
         assertThat(game.outcome()).isEqualTo(ENCIRCLED);
     }
+
+    /** What {@link Encirclement#MIN_RING} lets the engine skip, searched in full: three attackers never do it. */
+    @Test
+    void threeAttackersNeverShutTheKingIn() {
+        for (int size = Geometry.MIN_SIZE; size <= 7; size += 2) {
+            Geometry g = Geometry.of(size);
+            Encirclement encirclement = new Encirclement(g);
+            int[] free = java.util.Arrays.stream(g.squares)
+                    .filter(square -> !g.restricted[square])
+                    .toArray();
+            for (int king : g.squares) {
+                if (g.edge[king]) {
+                    continue;
+                }
+                for (int a = 0; a < free.length; a++) {
+                    for (int b = a + 1; b < free.length; b++) {
+                        for (int c = b + 1; c < free.length; c++) {
+                            if (free[a] == king || free[b] == king || free[c] == king) {
+                                continue;
+                            }
+                            byte[] cells = g.emptyCells.clone();
+                            cells[king] = Cells.KING;
+                            cells[free[a]] = Cells.ATTACKER;
+                            cells[free[b]] = Cells.ATTACKER;
+                            cells[free[c]] = Cells.ATTACKER;
+                            assertThat(encirclement.holds(cells))
+                                    .as("%s", new Board(g, cells))
+                                    .isFalse();
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

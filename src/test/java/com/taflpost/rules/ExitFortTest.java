@@ -285,4 +285,91 @@ class ExitFortTest {
         assertThat(game.legalMoves()).isEmpty();
         refused(game, "e8-e7", MoveError.GAME_OVER);
     }
+
+    /** The lemma behind {@link ExitFort#MIN_WALL}, on every board size. */
+    @Test
+    void theSquaresButTheCornersStayConnectedWithoutAnyOneSquare() {
+        for (int size = Geometry.MIN_SIZE; size <= Geometry.MAX_SIZE; size += 2) {
+            Geometry g = Geometry.of(size);
+            for (int removed : g.squares) {
+                if (g.corner[removed]) {
+                    continue;
+                }
+                boolean[] reached = new boolean[g.cellCount];
+                int start = removed == g.squares[1] ? g.squares[2] : g.squares[1];
+                int[] queue = new int[g.cellCount];
+                int head = 0;
+                int tail = 0;
+                reached[start] = true;
+                queue[tail++] = start;
+                while (head < tail) {
+                    int square = queue[head++];
+                    for (int step : g.steps) {
+                        int next = square + step;
+                        if (g.emptyCells[next] == Cells.EMPTY && !g.corner[next] && next != removed && !reached[next]) {
+                            reached[next] = true;
+                            queue[tail++] = next;
+                        }
+                    }
+                }
+                assertThat(tail)
+                        .as("%dx%d board without its corners and %s", size, size, g.square(removed))
+                        .isEqualTo(size * size - 5);
+            }
+        }
+    }
+
+    /**
+     * What {@link ExitFort#MIN_WALL} lets the engine skip, walked in full: the king on any edge square, at most one
+     * defender and one attacker anywhere, never a fort.
+     */
+    @Test
+    void withOneDefenderOrNoneAnAttackerAlwaysTouchesTheKingsRegion() {
+        for (int size = Geometry.MIN_SIZE; size <= 11; size += 2) {
+            Geometry g = Geometry.of(size);
+            ExitFort exitFort = new ExitFort(g);
+            int walks = 0;
+            for (int king : g.squares) {
+                if (!g.edge[king] || g.corner[king]) {
+                    continue;
+                }
+                for (int defender : g.squares) {
+                    // The king's own square stands for "no defender".
+                    if (g.restricted[defender]) {
+                        continue;
+                    }
+                    for (int attacker : g.squares) {
+                        if (g.restricted[attacker] || attacker == king || attacker == defender) {
+                            continue;
+                        }
+                        byte[] cells = g.emptyCells.clone();
+                        cells[defender] = Cells.DEFENDER;
+                        cells[king] = Cells.KING;
+                        cells[attacker] = Cells.ATTACKER;
+                        assertThat(exitFort.holds(cells, king))
+                                .as("%s", new Board(g, cells))
+                                .isFalse();
+                        walks++;
+                    }
+                }
+            }
+            assertThat(walks).isPositive();
+        }
+    }
+
+    @Test
+    void aLoneKingOnTheEdgeWithNoAttackerLeftIsInAFort() {
+        var game = copenhagen("""
+                7 # . . . . . #
+                6 . . . . . . .
+                5 . . . . . . .
+                4 . . . # . . .
+                3 . . . . . . .
+                2 . . . . . . .
+                1 # . K . . . #
+                  a b c d e f g
+                """, ATTACKERS);
+
+        assertThat(game.outcome()).isEqualTo(EXIT_FORT);
+    }
 }

@@ -240,6 +240,8 @@ final class PlayoutChecks {
                 .isEqualTo(state.position());
         assertThat(board.count(Piece.KING)).isEqualTo(1);
         assertThat(board.at(board.king())).isEqualTo(Piece.KING);
+        assertThat(state.attackers).as("attackers counted in %s", state).isEqualTo(board.count(Piece.ATTACKER));
+        assertThat(state.defenders).as("defenders counted in %s", state).isEqualTo(board.count(Piece.DEFENDER));
         assertThat(game.ply())
                 .isEqualTo(game.states().size() - 1)
                 .isEqualTo(game.plies().size());
