@@ -33,7 +33,8 @@ import org.hibernate.type.SqlTypes;
 /**
  * A stored game: how it started, who sits where, its moves and, once over, its result. Positions are never
  * stored; {@link GameService} replays {@link #moves} from {@link #startPosition}. The moves are one value of the
- * row, so a game of any length is read in one row and a move is one conditional update of it (on {@link #version}).
+ * row, so a game of any length is read in one row, and a move is appended to it by a conditional update (on
+ * {@link #version}) before Hibernate writes the clock and status, on the version too.
  */
 @Entity
 @Table(name = "games")
