@@ -5,14 +5,13 @@ import com.taflpost.http.Caller;
 import com.taflpost.http.Lengths;
 import com.taflpost.http.Links;
 import com.taflpost.http.Page;
+import com.taflpost.http.Paging;
 import jakarta.validation.Valid;
-import jakarta.validation.constraints.Max;
-import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -132,19 +131,8 @@ public class PlayerResource {
                     @QueryParam("q")
                     @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
                     String q,
-            @Parameter(description = "Index of the page, from 0", example = "0")
-                    @QueryParam("page")
-                    @DefaultValue("0")
-                    @Min(value = 0, message = "must be 0 or more")
-                    @Max(value = Page.MAX_PAGE, message = "must be at most " + Page.MAX_PAGE)
-                    int page,
-            @Parameter(description = "Players per page, 1 to " + Page.MAX_SIZE, example = Page.DEFAULT_SIZE)
-                    @QueryParam("size")
-                    @DefaultValue(Page.DEFAULT_SIZE)
-                    @Min(value = 1, message = "must be 1 to 100")
-                    @Max(value = Page.MAX_SIZE, message = "must be 1 to 100")
-                    int size) {
-        return players.search(q, page, size);
+            @Valid @BeanParam Paging paging) {
+        return players.search(q, paging.page, paging.size);
     }
 
     @GET

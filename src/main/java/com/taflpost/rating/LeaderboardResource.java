@@ -3,10 +3,10 @@ package com.taflpost.rating;
 import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Lengths;
 import com.taflpost.http.Page;
-import jakarta.validation.constraints.Max;
-import jakarta.validation.constraints.Min;
+import com.taflpost.http.Paging;
+import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
-import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -79,19 +79,8 @@ public class LeaderboardResource {
                     @QueryParam("board")
                     @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
                     String board,
-            @Parameter(description = "Index of the page, from 0", example = "0")
-                    @QueryParam("page")
-                    @DefaultValue("0")
-                    @Min(value = 0, message = "must be 0 or more")
-                    @Max(value = Page.MAX_PAGE, message = "must be at most " + Page.MAX_PAGE)
-                    int page,
-            @Parameter(description = "Players per page, 1 to " + Page.MAX_SIZE, example = Page.DEFAULT_SIZE)
-                    @QueryParam("size")
-                    @DefaultValue(Page.DEFAULT_SIZE)
-                    @Min(value = 1, message = "must be 1 to 100")
-                    @Max(value = Page.MAX_SIZE, message = "must be 1 to 100")
-                    int size) {
-        return ratings.leaderboard(ruleset, board, page, size);
+            @Valid @BeanParam Paging paging) {
+        return ratings.leaderboard(ruleset, board, paging.page, paging.size);
     }
 
     /** The schema of a page of a leaderboard, for the OpenAPI document. */

@@ -4,14 +4,13 @@ import com.taflpost.http.ApiProblem;
 import com.taflpost.http.Caller;
 import com.taflpost.http.Links;
 import com.taflpost.http.Page;
+import com.taflpost.http.Paging;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
-import jakarta.validation.constraints.Max;
-import jakarta.validation.constraints.Min;
 import jakarta.validation.constraints.Size;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -143,19 +142,8 @@ public class TournamentResource {
                     @QueryParam("status")
                     @Size(max = 32, message = "must be at most {max} characters")
                     String status,
-            @Parameter(description = "Index of the page, from 0", example = "0")
-                    @QueryParam("page")
-                    @DefaultValue("0")
-                    @Min(value = 0, message = "must be 0 or more")
-                    @Max(value = Page.MAX_PAGE, message = "must be at most " + Page.MAX_PAGE)
-                    int page,
-            @Parameter(description = "Tournaments per page, 1 to " + Page.MAX_SIZE, example = Page.DEFAULT_SIZE)
-                    @QueryParam("size")
-                    @DefaultValue(Page.DEFAULT_SIZE)
-                    @Min(value = 1, message = "must be 1 to 100")
-                    @Max(value = Page.MAX_SIZE, message = "must be 1 to 100")
-                    int size) {
-        return tournaments.list(status, page, size);
+            @Valid @BeanParam Paging paging) {
+        return tournaments.list(status, paging.page, paging.size);
     }
 
     @GET
