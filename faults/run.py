@@ -92,10 +92,12 @@ def post_move(port, game, token, move, ply, key):
     try:
         return call(port, "POST", f"/api/games/{game}/moves", {"move": move, "ply": ply}, token,
                     {"Idempotency-Key": key})
-    except (ConnectionRefusedError, ConnectionResetError) as e:
-        if isinstance(e, ConnectionRefusedError):
-            raise
-        raise Aborted(str(e))
+    except ConnectionRefusedError:
+        raise
+    except ConnectionError as e:
+        # reset, or a broken pipe: the connection was closed while the request was being sent (the in-flight check
+        # in burst() tells one sent before a SIGTERM, a server fault, from one sent after it, as a refusal would be)
+        raise Aborted(repr(e))
     except (http.client.RemoteDisconnected, http.client.IncompleteRead) as e:
         raise Aborted(repr(e))
 
