@@ -15,6 +15,7 @@ WARMUP = int(os.environ.get("LOAD_WARMUP", "120"))
 ROUNDS = int(os.environ.get("LOAD_ROUNDS", "3"))
 OUT = os.environ.get("LOAD_OUT", os.path.join(ROOT, "target", "load-results.json"))
 JFR = os.environ.get("LOAD_JFR")
+JFC = os.environ.get("LOAD_JFC", "profile")  # a .jfc file for finer sampling than the profile settings
 # e.g. "moves-64,moves-8": just those rows, beside the two ceilings, which every run measures
 ONLY = set(filter(None, os.environ.get("LOAD_ONLY", "").split(","))) | ({"trivial", "one-row"} if "LOAD_ONLY" in os.environ else set())
 APP = os.environ.get("LOAD_APP", os.path.join(ROOT, "target", "quarkus-app", "quarkus-run.jar"))
@@ -37,7 +38,7 @@ def start_server(data_dir):
                TAFLPOST_LOAD_CEILINGS="true", QUARKUS_LOG_LEVEL="WARN")
     command = ["java"]
     if JFR:
-        command.append(f"-XX:StartFlightRecording=filename={JFR},settings=profile")
+        command.append(f"-XX:StartFlightRecording=filename={JFR},settings={JFC}")
     command += ["-jar", APP]
     server = subprocess.Popen(command, env=env, stdout=open(os.path.join(data_dir, "server.log"), "w"),
                               stderr=subprocess.STDOUT)
