@@ -33,8 +33,9 @@ import org.hibernate.type.SqlTypes;
 /**
  * A stored game: how it started, who sits where, its moves and, once over, its result. Positions are never
  * stored; {@link GameService} replays {@link #moves} from {@link #startPosition}. The moves are one value of the
- * row, so a game of any length is read in one row, and a move is appended to it by a conditional update (on
- * {@link #version}) before Hibernate writes the clock and status, on the version too.
+ * row, so a game of any length is read in one row. A move is the most frequent change: it is read and written with
+ * plain JDBC ({@link #read}, {@link #recordMove}: one query, one conditional update on {@link #version}); the
+ * other changes (joining, resigning, settling on time) go through Hibernate, on the version too.
  */
 @Entity
 @Table(name = "games")
@@ -115,7 +116,7 @@ public class GameEntity extends PanacheEntityBase {
     /**
      * The moves played, in order, in canonical notation with their captures; replaced, never changed in place. Never
      * updated by Hibernate, which would compare the whole list at every flush (in time quadratic in its length, in
-     * Hibernate 7.2): {@link #append} writes a move with a statement of its own.
+     * Hibernate 7.2): {@link #recordMove} writes a move with a statement of its own.
      */
     @JdbcTypeCode(SqlTypes.ARRAY)
     @Column(name = "moves", columnDefinition = "text[]", updatable = false)
@@ -171,7 +172,7 @@ public class GameEntity extends PanacheEntityBase {
 
     /**
      * The game with its moves and its players' ids and names (nothing else of theirs), in one query and detached:
-     * to show it, never to change it. Needs no transaction.
+     * to show it, or to play a move on it ({@link #recordMove}). Needs no transaction.
      */
     public static Optional<GameEntity> read(String id) {
         return getEntityManager().unwrap(Session.class).doReturningWork(connection -> GameRows.read(connection, id));
@@ -233,20 +234,21 @@ public class GameEntity extends PanacheEntityBase {
     }
 
     /**
-     * Adds a move after the last one, in the row at once (one conditional update, on the version this entity was
-     * loaded with): 0 when the game changed meanwhile, and the caller must give up; else 1.
+     * Stores a move played on this game as read (detached, by {@link #read}), with what the caller changed with it:
+     * the time, the clock and, when the move ended the game, the status and result. One conditional update on the
+     * version the game was read at; 0 rows means a concurrent change won. This instance then follows the row.
      */
-    public int append(String notation) {
+    public int recordMove(String notation) {
         int updated = getEntityManager()
-                .createNativeQuery("update games set moves = array_append(moves, ?1) where id = ?2 and version = ?3")
-                .setParameter(1, notation)
-                .setParameter(2, id)
-                .setParameter(3, version)
-                .executeUpdate();
-        List<String> longer = new ArrayList<>(moves.size() + 1);
-        longer.addAll(moves);
-        longer.add(notation);
-        moves = longer;
+                .unwrap(Session.class)
+                .doReturningWork(connection -> GameRows.recordMove(connection, this, notation));
+        if (updated == 1) {
+            List<String> longer = new ArrayList<>(moves.size() + 1);
+            longer.addAll(moves);
+            longer.add(notation);
+            moves = List.copyOf(longer);
+            version++;
+        }
         return updated;
     }
 }

@@ -8,6 +8,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
@@ -16,9 +17,9 @@ import java.util.UUID;
 
 /**
  * A game's row read with plain JDBC into a detached {@link GameEntity} (or a {@link GameEntity.Glance} of it), for
- * reads that show a game and never change it: one narrow query (the players' ids and names joined, nothing else of
- * theirs). Hibernate's row processing cost more than the rest of such a read together, and a read needs none of
- * what it offers (no managed state).
+ * reads that show a game and for moves: one narrow query (the players' ids and names joined, nothing else of
+ * theirs), and for a move one conditional update. Hibernate's row processing, and its flush, cost more than the
+ * rest of a read or a move together, and neither needs what it offers (managed state).
  */
 final class GameRows {
     private GameRows() {}
@@ -61,6 +62,29 @@ final class GameRows {
             }
         }
     }
+
+    /** Stores {@code notation} after the moves of {@code game} and its changed columns, on its version: rows changed. */
+    static int recordMove(Connection connection, GameEntity game, String notation) throws SQLException {
+        try (PreparedStatement update = connection.prepareStatement(RECORD_MOVE)) {
+            update.setString(1, notation);
+            update.setTimestamp(2, Timestamp.from(game.updatedAt));
+            update.setObject(3, game.clock.attackersMs(), Types.BIGINT);
+            update.setObject(4, game.clock.defendersMs(), Types.BIGINT);
+            update.setTimestamp(5, game.clock.deadline() == null ? null : Timestamp.from(game.clock.deadline()));
+            update.setString(6, STATUS.convertToDatabaseColumn(game.status));
+            update.setString(7, WINNER.convertToDatabaseColumn(game.resultWinner));
+            update.setString(8, REASON.convertToDatabaseColumn(game.resultReason));
+            update.setString(9, game.id);
+            update.setLong(10, game.version);
+            return update.executeUpdate();
+        }
+    }
+
+    // what a move changes: the moves, the time, the clock's running part, and the status and result when it ends
+    private static final String RECORD_MOVE = """
+            update games set moves = array_append(moves, ?), updated_at = ?, attackers_ms = ?, defenders_ms = ?,
+                   deadline = ?, status = ?, result_winner = ?, result_reason = ?, version = version + 1
+            where id = ? and version = ?""";
 
     private static GameEntity game(ResultSet row) throws SQLException {
         GameEntity game = new GameEntity();

@@ -34,6 +34,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Games: creating, joining, moving, resigning and reading them. Every request loads the game with its moves in
@@ -236,7 +237,7 @@ public class GameService {
     }
 
     private Played playOnce(String id, Caller caller, MoveRequest request, String ifMatch) {
-        Loaded loaded = load(id, ifMatch);
+        Loaded loaded = load(id, ifMatch, GameEntity::read);
         String move = request.move().strip();
         Integer expectedPly = request.ply();
         GameEntity entity = loaded.entity();
@@ -274,7 +275,6 @@ public class GameService {
         }
         Instant at = now.instant();
         Ply played = next.current().lastPly();
-        Writes.requireUpdated(entity.append(played.notation()));
         entity.updatedAt = at;
         entity.clock = entity.clock.afterMove(side, at);
         if (next.isOver()) {
@@ -282,7 +282,7 @@ public class GameService {
             entity.finish(
                     next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
-        Writes.flush();
+        Writes.requireUpdated(entity.recordMove(played.notation()));
         replays.rememberAtCommit(entity, next);
         events.moved(entity, next);
         return new Played(views.of(entity, next, next.ply()), true);
@@ -353,7 +353,7 @@ public class GameService {
     }
 
     private GameView resignOnce(String id, Caller caller, String ifMatch) {
-        Loaded loaded = load(id, ifMatch);
+        Loaded loaded = load(id, ifMatch, GameEntity::load);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
         Side side = seat(entity, caller);
@@ -418,18 +418,23 @@ public class GameService {
 
     /** Loads the game to change it, first settling it if its side to move ran out of time. */
     Loaded load(String id) {
-        return load(id, null);
+        return load(id, null, GameEntity::load);
     }
 
     /**
-     * Loads the game to change it and checks an {@code If-Match} (when not null) against its tag: 412 when the game
-     * has moved on. The tag is the one the game had before this request settled it on time, as the client could
-     * have seen no other.
+     * Loads the game to change it with {@code reader} (managed by Hibernate, or detached for a move, which writes it
+     * with {@link GameEntity#recordMove}) and checks an {@code If-Match} (when not null) against its tag: 412 when
+     * the game has moved on. The tag is the one the game had before this request settled it on time, as the client
+     * could have seen no other.
      */
-    private Loaded load(String id, String ifMatch) {
-        GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
-        // settling refreshes this same managed entity; a move that beat the deadline leaves it as it is
-        boolean settled = timeouts.due(entity) && timeouts.settle(id);
+    private Loaded load(String id, String ifMatch, Function<String, Optional<GameEntity>> reader) {
+        GameEntity entity = reader.apply(id).orElseThrow(() -> Problems.gameNotFound(id));
+        boolean settled = false;
+        if (timeouts.due(entity)) {
+            // settled, or changed by whoever beat the deadline: read again (a managed entity is the same, refreshed)
+            settled = timeouts.settle(id);
+            entity = reader.apply(id).orElseThrow(() -> Problems.gameNotFound(id));
+        }
         Loaded loaded = new Loaded(entity, replays.of(entity));
         if (ifMatch != null) {
             GameTags.requireMatch(ifMatch, id, loaded.game().ply(), settled ? GameStatus.ACTIVE : entity.status);

@@ -115,6 +115,25 @@ class ClockTest {
     }
 
     @Test
+    void aMoveSentAfterTheDeadlineFindsTheGameLostOnTime() {
+        JsonPath game = anonymous(Map.of("type", "per-move", "perMove", "PT1M"));
+        String id = game.getString("id");
+        clock.advance(Duration.ofMinutes(2));
+        // no read settled it before: the move itself finds the deadline passed
+        move(id, game.getString("seats.attackers"), "d1-d3", 0)
+                .then()
+                .statusCode(409)
+                .body("code", equalTo("game-over"))
+                .body("detail", org.hamcrest.Matchers.containsString("timeout"));
+        given().get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
+                .body("ply", equalTo(0))
+                .body("status", equalTo("finished"))
+                .body("result.reason", equalTo("timeout"));
+    }
+
+    @Test
     void theRecordAndThePictureOfAnOverdueGameShowItLostOnTime() throws SQLException {
         String record = anonymous(Map.of("type", "per-move", "perMove", "PT1M")).getString("id");
         String picture =
