@@ -1,8 +1,19 @@
 package com.taflpost.catalog;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Piece;
 import com.taflpost.rules.Square;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -46,7 +57,18 @@ public final class Grid {
         return file == size / 2 && rank == size / 2 ? "throne" : null;
     }
 
+    /**
+     * Boards shown lately, each with its grid written as JSON once: a game read writes a whole board of cells, and
+     * most reads show a position shown before (a game's current one). A board not kept is simply built again.
+     */
+    private static final Cache<Board, Rows> SHOWN =
+            Caffeine.newBuilder().maximumSize(2_000).build();
+
     public static List<List<Cell>> of(Board board) {
+        return SHOWN.get(board, Grid::rows);
+    }
+
+    private static Rows rows(Board board) {
         int size = board.size();
         List<List<Cell>> rows = new ArrayList<>(size);
         for (int rank = size - 1; rank >= 0; rank--) {
@@ -62,6 +84,64 @@ public final class Grid {
             }
             rows.add(List.copyOf(row));
         }
-        return List.copyOf(rows);
+        return new Rows(List.copyOf(rows));
+    }
+
+    /** A grid as a list of rows, with its JSON: the rows as Jackson writes them, written once. */
+    @JsonSerialize(using = RowsWriter.class)
+    static final class Rows extends AbstractList<List<Cell>> {
+        private static final JsonFactory JSON = new JsonFactory();
+
+        private final List<List<Cell>> rows;
+        private final String json;
+
+        Rows(List<List<Cell>> rows) {
+            this.rows = rows;
+            this.json = json(rows);
+        }
+
+        @Override
+        public List<Cell> get(int index) {
+            return rows.get(index);
+        }
+
+        @Override
+        public int size() {
+            return rows.size();
+        }
+
+        private static String json(List<List<Cell>> rows) {
+            StringWriter text = new StringWriter(64 * rows.size() * rows.size());
+            try (JsonGenerator json = JSON.createGenerator(text)) {
+                json.writeStartArray();
+                for (List<Cell> row : rows) {
+                    json.writeStartArray();
+                    for (Cell cell : row) {
+                        json.writeStartObject();
+                        json.writeStringField("square", cell.square());
+                        json.writeStringField("piece", cell.piece());
+                        json.writeBooleanField("restricted", cell.restricted());
+                        json.writeStringField("kind", cell.kind());
+                        json.writeEndObject();
+                    }
+                    json.writeEndArray();
+                }
+                json.writeEndArray();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return text.toString();
+        }
+    }
+
+    static final class RowsWriter extends StdSerializer<Rows> {
+        RowsWriter() {
+            super(Rows.class);
+        }
+
+        @Override
+        public void serialize(Rows rows, JsonGenerator json, SerializerProvider provider) throws IOException {
+            json.writeRawValue(rows.json);
+        }
     }
 }
