@@ -2,6 +2,8 @@ package com.taflpost.catalog;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
@@ -93,11 +95,12 @@ public final class Grid {
         private static final JsonFactory JSON = new JsonFactory();
 
         private final List<List<Cell>> rows;
-        private final String json;
+        private final SerializableString json;
 
         Rows(List<List<Cell>> rows) {
             this.rows = rows;
-            this.json = json(rows);
+            this.json = new SerializedString(json(rows));
+            this.json.asUnquotedUTF8(); // encoded now, once: writing it is then a copy of bytes
         }
 
         @Override
