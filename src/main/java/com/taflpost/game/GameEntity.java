@@ -22,11 +22,9 @@ import jakarta.persistence.Table;
 import jakarta.persistence.Version;
 import java.security.SecureRandom;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import org.hibernate.Session;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
@@ -34,7 +32,7 @@ import org.hibernate.type.SqlTypes;
  * A stored game: how it started, who sits where, its moves and, once over, its result. Positions are never
  * stored; {@link GameService} replays {@link #moves} from {@link #startPosition}. The moves are one value of the
  * row, so a game of any length is read in one row. A move is the most frequent change: it is read and written with
- * plain JDBC ({@link #read}, {@link #recordMove}: one query, one conditional update on {@link #version}); the
+ * plain JDBC ({@link GameRows}: one query, one conditional update on {@link #version}); the
  * other changes (joining, resigning, settling on time) go through Hibernate, on the version too.
  */
 @Entity
@@ -116,7 +114,7 @@ public class GameEntity extends PanacheEntityBase {
     /**
      * The moves played, in order, in canonical notation with their captures; replaced, never changed in place. Never
      * updated by Hibernate, which would compare the whole list at every flush (in time quadratic in its length, in
-     * Hibernate 7.2): {@link #recordMove} writes a move with a statement of its own.
+     * Hibernate 7.2): {@link GameRows#recordMove} writes a move with a statement of its own.
      */
     @JdbcTypeCode(SqlTypes.ARRAY)
     @Column(name = "moves", columnDefinition = "text[]", updatable = false)
@@ -170,23 +168,8 @@ public class GameEntity extends PanacheEntityBase {
                 .findFirst();
     }
 
-    /**
-     * The game with its moves and its players' ids and names (nothing else of theirs), in one query and detached:
-     * to show it, or to play a move on it ({@link #recordMove}). Needs no transaction.
-     */
-    public static Optional<GameEntity> read(String id) {
-        return getEntityManager().unwrap(Session.class).doReturningWork(connection -> GameRows.read(connection, id));
-    }
-
     /** What a game's tag needs, without its moves: its ply and status, and whether its deadline passed by then. */
     public record Glance(int ply, String status, boolean due) {}
-
-    /** The game's {@link Glance} at {@code now}, in one query of one short row. */
-    public static Optional<Glance> glance(String id, Instant now) {
-        return getEntityManager()
-                .unwrap(Session.class)
-                .doReturningWork(connection -> GameRows.glance(connection, id, now));
-    }
 
     /** Seats {@code player} on {@code side}. */
     public void seat(Side side, Player player) {
@@ -231,24 +214,5 @@ public class GameEntity extends PanacheEntityBase {
     /** The number of moves played. */
     public int ply() {
         return moves.size();
-    }
-
-    /**
-     * Stores a move played on this game as read (detached, by {@link #read}), with what the caller changed with it:
-     * the time, the clock and, when the move ended the game, the status and result. One conditional update on the
-     * version the game was read at; 0 rows means a concurrent change won. This instance then follows the row.
-     */
-    public int recordMove(String notation) {
-        int updated = getEntityManager()
-                .unwrap(Session.class)
-                .doReturningWork(connection -> GameRows.recordMove(connection, this, notation));
-        if (updated == 1) {
-            List<String> longer = new ArrayList<>(moves.size() + 1);
-            longer.addAll(moves);
-            longer.add(notation);
-            moves = List.copyOf(longer);
-            version++;
-        }
-        return updated;
     }
 }

@@ -2,6 +2,8 @@ package com.taflpost.game;
 
 import com.taflpost.clock.GameClock;
 import com.taflpost.player.Player;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.PersistenceException;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -10,19 +12,27 @@ import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import javax.sql.DataSource;
 
 /**
  * A game's row read with plain JDBC into a detached {@link GameEntity} (or a {@link GameEntity.Glance} of it), for
  * reads that show a game and for moves: one narrow query (the players' ids and names joined, nothing else of
  * theirs), and for a move one conditional update. Hibernate's row processing, and its flush, cost more than the
- * rest of a read or a move together, and neither needs what it offers (managed state).
+ * rest of a read or a move together, and neither needs what it offers (managed state). The connection is the
+ * pool's, not a Hibernate session's: in a transaction it is the transaction's, the one Hibernate uses too.
  */
-final class GameRows {
-    private GameRows() {}
+@ApplicationScoped
+class GameRows {
+    private final DataSource database;
+
+    GameRows(DataSource database) {
+        this.database = database;
+    }
 
     private static final String QUERY = """
             select g.id, g.ruleset, g.board_id, g.start_position, g.start_side, g.anonymous, g.imported, g.rated,
@@ -41,18 +51,27 @@ final class GameRows {
     private static final Columns.WinnerColumn WINNER = new Columns.WinnerColumn();
     private static final Columns.ReasonColumn REASON = new Columns.ReasonColumn();
 
-    static Optional<GameEntity> read(Connection connection, String id) throws SQLException {
-        try (PreparedStatement query = connection.prepareStatement(QUERY)) {
+    /**
+     * The game with its moves and its players' ids and names (nothing else of theirs), in one query and detached:
+     * to show it, or to play a move on it ({@link #recordMove}). Needs no transaction.
+     */
+    Optional<GameEntity> read(String id) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement(QUERY)) {
             query.setString(1, id);
             try (ResultSet row = query.executeQuery()) {
                 return row.next() ? Optional.of(game(row)) : Optional.empty();
             }
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
         }
     }
 
-    static Optional<GameEntity.Glance> glance(Connection connection, String id, Instant now) throws SQLException {
-        try (PreparedStatement query = connection.prepareStatement(
-                "select cardinality(moves), status, (status = 'active' and deadline <= ?) from games where id = ?")) {
+    /** The game's {@link GameEntity.Glance} at {@code now}, in one query of one short row. */
+    Optional<GameEntity.Glance> glance(String id, Instant now) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement(
+                        "select cardinality(moves), status, (status = 'active' and deadline <= ?) from games where id = ?")) {
             query.setTimestamp(1, Timestamp.from(now));
             query.setString(2, id);
             try (ResultSet row = query.executeQuery()) {
@@ -60,12 +79,20 @@ final class GameRows {
                         ? Optional.of(new GameEntity.Glance(row.getInt(1), row.getString(2), row.getBoolean(3)))
                         : Optional.empty();
             }
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
         }
     }
 
-    /** Stores {@code notation} after the moves of {@code game} and its changed columns, on its version: rows changed. */
-    static int recordMove(Connection connection, GameEntity game, String notation) throws SQLException {
-        try (PreparedStatement update = connection.prepareStatement(RECORD_MOVE)) {
+    /**
+     * Stores a move played on {@code game} as read (by {@link #read}), with what the caller changed with it: the time,
+     * the clock and, when the move ended the game, the status and result. One conditional update on the version the
+     * game was read at; 0 rows means a concurrent change won. The game then follows the row. Rows changed.
+     */
+    int recordMove(GameEntity game, String notation) {
+        int updated;
+        try (Connection connection = database.getConnection();
+                PreparedStatement update = connection.prepareStatement(RECORD_MOVE)) {
             update.setString(1, notation);
             update.setTimestamp(2, Timestamp.from(game.updatedAt));
             update.setObject(3, game.clock.attackersMs(), Types.BIGINT);
@@ -76,8 +103,18 @@ final class GameRows {
             update.setString(8, REASON.convertToDatabaseColumn(game.resultReason));
             update.setString(9, game.id);
             update.setLong(10, game.version);
-            return update.executeUpdate();
+            updated = update.executeUpdate();
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
         }
+        if (updated == 1) {
+            List<String> longer = new ArrayList<>(game.moves.size() + 1);
+            longer.addAll(game.moves);
+            longer.add(notation);
+            game.moves = List.copyOf(longer);
+            game.version++;
+        }
+        return updated;
     }
 
     // what a move changes: the moves, the time, the clock's running part, and the status and result when it ends

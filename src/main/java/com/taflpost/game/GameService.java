@@ -66,6 +66,9 @@ public class GameService {
     Replays replays;
 
     @Inject
+    GameRows rows;
+
+    @Inject
     Invitations invitations;
 
     /** A game as stored, and the same game replayed by the rules engine. */
@@ -181,8 +184,7 @@ public class GameService {
     public Shown view(String id, String ply, String ifNoneMatch) {
         if (ifNoneMatch != null) {
             // a client that has the game most likely has it still: answer 304 from a glance at the row
-            GameEntity.Glance glance =
-                    GameEntity.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id));
+            GameEntity.Glance glance = rows.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id));
             String tag = GameTags.json(id, glance.ply(), glance.status(), GameViews.shownPly(ply, glance.ply()));
             if (!glance.due() && ETags.noneMatchFails(ifNoneMatch, tag)) {
                 return new Shown(tag, null);
@@ -237,7 +239,7 @@ public class GameService {
     }
 
     private Played playOnce(String id, Caller caller, MoveRequest request, String ifMatch) {
-        Loaded loaded = load(id, ifMatch, GameEntity::read);
+        Loaded loaded = load(id, ifMatch, rows::read);
         String move = request.move().strip();
         Integer expectedPly = request.ply();
         GameEntity entity = loaded.entity();
@@ -282,7 +284,7 @@ public class GameService {
             entity.finish(
                     next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
-        Writes.requireUpdated(entity.recordMove(played.notation()));
+        Writes.requireUpdated(rows.recordMove(entity, played.notation()));
         replays.rememberAtCommit(entity, next);
         events.moved(entity, next);
         return new Played(views.of(entity, next, next.ply()), true);
@@ -408,12 +410,12 @@ public class GameService {
     }
 
     private GameEntity readEntity(String id) {
-        GameEntity entity = GameEntity.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        GameEntity entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
         if (!timeouts.due(entity)) {
             return entity;
         }
         timeouts.settleAlone(id);
-        return GameEntity.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        return rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
     }
 
     /** Loads the game to change it, first settling it if its side to move ran out of time. */
@@ -423,7 +425,7 @@ public class GameService {
 
     /**
      * Loads the game to change it with {@code reader} (managed by Hibernate, or detached for a move, which writes it
-     * with {@link GameEntity#recordMove}) and checks an {@code If-Match} (when not null) against its tag: 412 when
+     * with {@link GameRows#recordMove}) and checks an {@code If-Match} (when not null) against its tag: 412 when
      * the game has moved on. The tag is the one the game had before this request settled it on time, as the client
      * could have seen no other.
      */
