@@ -120,7 +120,9 @@ def main():
         labels = {key: label for key, label, *_ in reads + moves}
 
         def run_moves(clients, seconds):
-            path = games_file(clients + 1)
+            # four games a connection (and one for wrk's check): a game holds at most the 1,200 plies of
+            # long-game.txt, and a fast run must not play them all; a game still has one connection at a time
+            path = games_file(clients * 4 + 1)
             try:
                 return wrk("move.lua", [path, os.path.join(HERE, "long-game.txt")], seconds, clients, 1)
             finally:
