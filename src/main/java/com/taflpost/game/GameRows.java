@@ -28,12 +28,6 @@ import javax.sql.DataSource;
  */
 @ApplicationScoped
 class GameRows {
-    private final DataSource database;
-
-    GameRows(DataSource database) {
-        this.database = database;
-    }
-
     private static final String QUERY = """
             select g.id, g.ruleset, g.board_id, g.start_position, g.start_side, g.anonymous, g.imported, g.rated,
                    g.tournament_id, g.tournament_round, g.status, g.result_winner, g.result_reason, g.created_at,
@@ -46,10 +40,25 @@ class GameRows {
             left join players r on r.id = g.reserved_player_id
             where g.id = ?""";
 
+    // what a move changes: the moves, the time, the clock's running part, and the status and result when it ends
+    private static final String RECORD_MOVE = """
+            update games set moves = array_append(moves, ?), updated_at = ?, attackers_ms = ?, defenders_ms = ?,
+                   deadline = ?, status = ?, result_winner = ?, result_reason = ?, version = version + 1
+            where id = ? and version = ?""";
+
+    private static final String GLANCE =
+            "select cardinality(moves), status, (status = 'active' and deadline <= ?) from games where id = ?";
+
     private static final Columns.SideColumn SIDE = new Columns.SideColumn();
     private static final Columns.StatusColumn STATUS = new Columns.StatusColumn();
     private static final Columns.WinnerColumn WINNER = new Columns.WinnerColumn();
     private static final Columns.ReasonColumn REASON = new Columns.ReasonColumn();
+
+    private final DataSource database;
+
+    GameRows(DataSource database) {
+        this.database = database;
+    }
 
     /**
      * The game with its moves and its players' ids and names (nothing else of theirs), in one query and detached:
@@ -70,8 +79,7 @@ class GameRows {
     /** The game's {@link GameEntity.Glance} at {@code now}, in one query of one short row. */
     Optional<GameEntity.Glance> glance(String id, Instant now) {
         try (Connection connection = database.getConnection();
-                PreparedStatement query = connection.prepareStatement(
-                        "select cardinality(moves), status, (status = 'active' and deadline <= ?) from games where id = ?")) {
+                PreparedStatement query = connection.prepareStatement(GLANCE)) {
             query.setTimestamp(1, Timestamp.from(now));
             query.setString(2, id);
             try (ResultSet row = query.executeQuery()) {
@@ -116,12 +124,6 @@ class GameRows {
         }
         return updated;
     }
-
-    // what a move changes: the moves, the time, the clock's running part, and the status and result when it ends
-    private static final String RECORD_MOVE = """
-            update games set moves = array_append(moves, ?), updated_at = ?, attackers_ms = ?, defenders_ms = ?,
-                   deadline = ?, status = ?, result_winner = ?, result_reason = ?, version = version + 1
-            where id = ? and version = ?""";
 
     private static GameEntity game(ResultSet row) throws SQLException {
         GameEntity game = new GameEntity();
