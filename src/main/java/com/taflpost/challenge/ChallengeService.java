@@ -9,7 +9,7 @@ import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.event.Recipients;
 import com.taflpost.game.CreateGameRequest;
-import com.taflpost.game.GameService;
+import com.taflpost.game.GameCreation;
 import com.taflpost.game.GameView;
 import com.taflpost.http.ApiException;
 import com.taflpost.platform.Now;
@@ -42,7 +42,7 @@ public class ChallengeService {
     private static final int INBOX_SIZE = 100;
 
     @Inject
-    GameService games;
+    GameCreation games;
 
     @Inject
     EventLog events;

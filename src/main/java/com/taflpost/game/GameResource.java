@@ -41,6 +41,9 @@ public class GameResource {
     GameService games;
 
     @Inject
+    GameCreation creation;
+
+    @Inject
     Caller caller;
 
     @Inject
@@ -133,7 +136,7 @@ public class GameResource {
                             }))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response create(@Valid CreateGameRequest request) {
-        GameView game = games.create(request, caller);
+        GameView game = creation.create(request, caller);
         return GameTags.tagged(
                         Response.created(links.to("/api/games/" + game.id())).entity(game), game)
                 .build();

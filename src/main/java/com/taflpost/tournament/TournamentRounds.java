@@ -1,9 +1,9 @@
 package com.taflpost.tournament;
 
 import com.taflpost.game.CreateGameRequest;
+import com.taflpost.game.GameCreation;
 import com.taflpost.game.GameEnded;
 import com.taflpost.game.GameEntity;
-import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.GameView;
 import com.taflpost.platform.Now;
@@ -40,7 +40,7 @@ public class TournamentRounds {
     EntityManager database;
 
     @Inject
-    GameService games;
+    GameCreation games;
 
     @Inject
     TournamentEvents events;

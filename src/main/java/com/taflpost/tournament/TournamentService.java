@@ -5,6 +5,7 @@ import com.taflpost.clock.TimeControl;
 import com.taflpost.clock.TimeControlRequest;
 import com.taflpost.clock.Timeouts;
 import com.taflpost.game.CreateGameRequest;
+import com.taflpost.game.GameCreation;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.Problems;
@@ -41,6 +42,9 @@ public class TournamentService {
     GameService games;
 
     @Inject
+    GameCreation creation;
+
+    @Inject
     TournamentRounds rounds;
 
     @Inject
@@ -63,7 +67,7 @@ public class TournamentService {
         Player organiser = existing(caller);
         TournamentSettings settings = TournamentSettings.of(request);
         // checked as a game is: ruleset, board and time control
-        games.check(new CreateGameRequest(
+        creation.check(new CreateGameRequest(
                 request.ruleset(), request.board(), null, null, null, null, request.timeControl()));
         Setup setup = Setup.resolve(request.ruleset(), request.board(), null, null);
         TournamentEntity entity = new TournamentEntity();
