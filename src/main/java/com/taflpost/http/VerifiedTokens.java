@@ -22,7 +22,7 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * signature check (RSA) was the largest part of a move's work before the move itself; a client sends the same
  * token with every request, so a verified token is looked up by its exact text instead of being verified again,
  * until it expires. Only tokens that passed verification are remembered, so a hit proves the signature as the first
- * check did. Ending tokens (logout, password change, deletion) is not this class's business: {@code
+ * check did. What is remembered is a {@link RememberedToken}, the claims read once. Ending tokens (logout, password change, deletion) is not this class's business: {@code
  * TokenRevocation} looks that up on every request, after this parser, remembered token or not.
  */
 @Alternative
@@ -59,7 +59,7 @@ public class VerifiedTokens implements JWTParser {
             return known;
         }
         // unknown or expired: the verifier decides (and refuses an expired one, within its configured clock skew)
-        JsonWebToken checked = verifier.parse(token);
+        JsonWebToken checked = new RememberedToken(verifier.parse(token));
         if (clock.instant().getEpochSecond() < checked.getExpirationTime()) {
             verified.put(token, checked);
         }
