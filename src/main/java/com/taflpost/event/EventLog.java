@@ -27,6 +27,23 @@ public class EventLog {
 
     private static final String COLUMNS = "id, recipient, type, game_id, payload::text, created_at";
 
+    /**
+     * Writes the events with the deliveries to their recipients' webhooks (sent after commit), then announces the
+     * new ids. The arrays go as binary parameters: a text array literal would be escaped character by character.
+     */
+    private static final String INSERT = """
+            with added as (insert into events (recipient, type, game_id, payload)
+                           select e.recipient, e.type, e.game_id, e.payload::jsonb
+                           from unnest(?::text[], ?::text[], ?::text[], ?::text[])
+                                with ordinality e(recipient, type, game_id, payload, n)
+                           order by e.n
+                           returning id, recipient),
+                 hooked as (insert into webhook_deliveries (webhook_id, event_id)
+                            select w.id, added.id from added
+                            join webhooks w on w.player_id::text = added.recipient
+                            order by added.id, w.id)
+            select pg_notify('%s', string_agg(id::text, ',' order by id)) from added""".formatted(CHANNEL);
+
     /** An event to write. */
     public record NewEvent(String recipient, String type, String gameId, String payload) {}
 
@@ -53,37 +70,24 @@ public class EventLog {
             try (PreparedStatement lock = connection.prepareStatement(
                     "select count(pg_advisory_xact_lock(?, hashtext(r))) from unnest(?::text[]) r")) {
                 lock.setInt(1, LOCK_SPACE);
-                lock.setArray(2, connection.createArrayOf("text", recipients));
+                lock.setObject(2, recipients);
                 lock.executeQuery().close();
             }
-            // the player's webhooks get the event too: their deliveries are written with it, and sent after commit
-            try (PreparedStatement insert = connection.prepareStatement("""
-                    with added as (insert into events (recipient, type, game_id, payload)
-                                   select e.recipient, e.type, e.game_id, e.payload::jsonb
-                                   from unnest(?::text[], ?::text[], ?::text[], ?::text[])
-                                        with ordinality e(recipient, type, game_id, payload, n)
-                                   order by e.n
-                                   returning id, recipient),
-                         hooked as (insert into webhook_deliveries (webhook_id, event_id)
-                                    select w.id, added.id from added
-                                    join webhooks w on w.player_id::text = added.recipient
-                                    order by added.id, w.id)
-                    select pg_notify('%s', string_agg(id::text, ',' order by id)) from added""".formatted(CHANNEL))) {
+            try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
                 for (int from = 0; from < events.size(); from += BATCH) {
                     List<NewEvent> batch = events.subList(from, Math.min(events.size(), from + BATCH));
-                    insert.setArray(1, texts(connection, batch, NewEvent::recipient));
-                    insert.setArray(2, texts(connection, batch, NewEvent::type));
-                    insert.setArray(3, texts(connection, batch, NewEvent::gameId));
-                    insert.setArray(4, texts(connection, batch, NewEvent::payload));
+                    insert.setObject(1, texts(batch, NewEvent::recipient));
+                    insert.setObject(2, texts(batch, NewEvent::type));
+                    insert.setObject(3, texts(batch, NewEvent::gameId));
+                    insert.setObject(4, texts(batch, NewEvent::payload));
                     insert.executeQuery().close();
                 }
             }
         });
     }
 
-    private static java.sql.Array texts(Connection connection, List<NewEvent> events, Function<NewEvent, String> field)
-            throws SQLException {
-        return connection.createArrayOf("text", events.stream().map(field).toArray());
+    private static String[] texts(List<NewEvent> events, Function<NewEvent, String> field) {
+        return events.stream().map(field).toArray(String[]::new);
     }
 
     /** The recipient's events after {@code afterId}, oldest first. */
