@@ -3,7 +3,8 @@ package com.taflpost.event;
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceException;
+import jakarta.transaction.Transactional;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -11,7 +12,6 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import org.hibernate.Session;
 
 /** The events table: written in the transaction of the change, read back by streams. */
 @ApplicationScoped
@@ -48,9 +48,6 @@ public class EventLog {
     public record NewEvent(String recipient, String type, String gameId, String payload) {}
 
     @Inject
-    EntityManager entityManager;
-
-    @Inject
     AgroalDataSource dataSource;
 
     /**
@@ -58,13 +55,16 @@ public class EventLog {
      * that rolls back tells nobody. The recipients are locked in order until commit, so that a recipient's events
      * commit in the order of their ids and a stream that has seen id n has seen everything below it. A few statements
      * whatever the number of events: one lock of all recipients, then one insert and one NOTIFY of the new ids (a
-     * comma-separated list) per batch.
+     * comma-separated list) per batch. Only ever in the caller's transaction: without one the locks and the NOTIFY
+     * would not wait for the change.
      */
+    @Transactional(Transactional.TxType.MANDATORY)
     public void raise(List<NewEvent> events) {
         if (events.isEmpty()) {
             return;
         }
-        entityManager.unwrap(Session.class).doWork(connection -> {
+        // in a transaction the pool hands out the transaction's connection, the one Hibernate and GameRows use too
+        try (Connection connection = dataSource.getConnection()) {
             String[] recipients =
                     events.stream().map(NewEvent::recipient).distinct().sorted().toArray(String[]::new);
             try (PreparedStatement lock = connection.prepareStatement(
@@ -83,7 +83,9 @@ public class EventLog {
                     insert.executeQuery().close();
                 }
             }
-        });
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
     }
 
     private static String[] texts(List<NewEvent> events, Function<NewEvent, String> field) {
