@@ -95,7 +95,7 @@ class GameRows {
     /**
      * Stores a move played on {@code game} as read (by {@link #read}), with what the caller changed with it: the time,
      * the clock and, when the move ended the game, the status and result. One conditional update on the version the
-     * game was read at; 0 rows means a concurrent change won. The game then follows the row. Rows changed.
+     * game was read at. Answers the rows changed: 0 when a concurrent change won; on 1 the game follows the row.
      */
     int recordMove(GameEntity game, String notation) {
         int updated;
