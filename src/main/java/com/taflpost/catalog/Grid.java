@@ -1,9 +1,10 @@
 package com.taflpost.catalog;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
@@ -13,8 +14,6 @@ import com.taflpost.rules.Board;
 import com.taflpost.rules.Piece;
 import com.taflpost.rules.Square;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,7 +91,8 @@ public final class Grid {
     /** A grid as a list of rows, with its JSON: the rows as Jackson writes them, written once. */
     @JsonSerialize(using = RowsWriter.class)
     static final class Rows extends AbstractList<List<Cell>> {
-        private static final JsonFactory JSON = new JsonFactory();
+        /** Writes the plain rows (never a {@code Rows}) as the application's mapper writes cells: by the record. */
+        private static final ObjectMapper JSON = new ObjectMapper();
 
         private final List<List<Cell>> rows;
         private final SerializableString json;
@@ -114,26 +114,11 @@ public final class Grid {
         }
 
         private static String json(List<List<Cell>> rows) {
-            StringWriter text = new StringWriter(64 * rows.size() * rows.size());
-            try (JsonGenerator json = JSON.createGenerator(text)) {
-                json.writeStartArray();
-                for (List<Cell> row : rows) {
-                    json.writeStartArray();
-                    for (Cell cell : row) {
-                        json.writeStartObject();
-                        json.writeStringField("square", cell.square());
-                        json.writeStringField("piece", cell.piece());
-                        json.writeBooleanField("restricted", cell.restricted());
-                        json.writeStringField("kind", cell.kind());
-                        json.writeEndObject();
-                    }
-                    json.writeEndArray();
-                }
-                json.writeEndArray();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            try {
+                return JSON.writeValueAsString(rows);
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("cannot write a grid", e);
             }
-            return text.toString();
         }
     }
 

@@ -33,8 +33,8 @@ import java.util.function.Function;
 /**
  * Games: joining, moving, resigning and reading them (creating them is {@link GameCreation}'s). Every request
  * loads the game with its moves in one row and replays them once (or finds the replay in {@link Replays}); the
- * {@link Game} is passed down, never rebuilt. Plain reads run in no transaction and take no lock: only a game whose loaded deadline has passed is
- * settled first, in a transaction of its own.
+ * {@link Game} is passed down, never rebuilt. Plain reads run in no transaction and take no lock: only a game whose
+ * loaded deadline has passed is settled first, in a transaction of its own.
  */
 @ApplicationScoped
 public class GameService {
