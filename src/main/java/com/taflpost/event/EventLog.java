@@ -11,6 +11,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /** The events table: written in the transaction of the change, read back by streams. */
@@ -28,24 +30,58 @@ public class EventLog {
     private static final String COLUMNS = "id, recipient, type, game_id, payload::text, created_at";
 
     /**
-     * Writes the events with the deliveries to their recipients' webhooks (sent after commit), then announces the
-     * new ids. The arrays go as binary parameters: a text array literal would be escaped character by character.
+     * Locks the recipients, writes the events with the deliveries to their recipients' webhooks (sent after commit),
+     * then announces the new ids: one statement, so one round trip. The recipients' advisory locks are taken by an
+     * aggregate the insert joins, so every lock is held before the first id is drawn. With a guarding change (a
+     * conditional write that returns the rows it changed), nothing is locked or written unless it changed a row. The
+     * arrays go as binary parameters: a text array literal would be escaped character by character.
      */
-    private static final String INSERT = """
-            with added as (insert into events (recipient, type, game_id, payload)
+    private static final String WRITE = """
+            with %s
+                 locked as (select count(pg_advisory_xact_lock(%d, hashtext(r))) from unnest(?::text[]) r %s),
+                 added as (insert into events (recipient, type, game_id, payload)
                            select e.recipient, e.type, e.game_id, e.payload::jsonb
                            from unnest(?::text[], ?::text[], ?::text[], ?::text[])
                                 with ordinality e(recipient, type, game_id, payload, n)
+                           cross join locked
+                           %s
                            order by e.n
                            returning id, recipient),
                  hooked as (insert into webhook_deliveries (webhook_id, event_id)
                             select w.id, added.id from added
                             join webhooks w on w.player_id::text = added.recipient
                             order by added.id, w.id)
-            select pg_notify('%s', string_agg(id::text, ',' order by id)) from added""".formatted(CHANNEL);
+            select %s, (select pg_notify('%s', ids)
+                        from (select string_agg(id::text, ',' order by id) ids from added) written
+                        where ids is not null)""";
+
+    private static final String GUARD = "where exists (select from change)";
+
+    private static final String INSERT = WRITE.formatted("", LOCK_SPACE, "", "", "1", CHANNEL);
+
+    /** The statement of each guarding change's SQL, composed once. */
+    private static final Map<String, String> GUARDED = new ConcurrentHashMap<>();
+
+    private static String guarded(String changeSql) {
+        return WRITE.formatted(
+                "change as (" + changeSql + "),", LOCK_SPACE, GUARD, GUARD, "(select count(*) from change)", CHANNEL);
+    }
 
     /** An event to write. */
     public record NewEvent(String recipient, String type, String gameId, String payload) {}
+
+    /**
+     * A conditional write the events tell of, made by the same statement (see {@link #raiseIf}): {@code sql} is a
+     * data-modifying statement with a {@code returning} clause (a row per row changed), whose {@code parameters}
+     * placeholders {@code bind} sets, numbered from 1.
+     */
+    public record Change(String sql, int parameters, Binding bind) {}
+
+    /** Sets a {@link Change}'s parameters. */
+    @FunctionalInterface
+    public interface Binding {
+        void bind(PreparedStatement statement) throws SQLException;
+    }
 
     @Inject
     AgroalDataSource dataSource;
@@ -53,36 +89,63 @@ public class EventLog {
     /**
      * Writes the events in the caller's transaction and announces them at commit (NOTIFY is transactional): a change
      * that rolls back tells nobody. The recipients are locked in order until commit, so that a recipient's events
-     * commit in the order of their ids and a stream that has seen id n has seen everything below it. A few statements
-     * whatever the number of events: one lock of all recipients, then one insert and one NOTIFY of the new ids (a
-     * comma-separated list) per batch. Only ever in the caller's transaction: without one the locks and the NOTIFY
-     * would not wait for the change.
+     * commit in the order of their ids and a stream that has seen id n has seen everything below it. One statement
+     * per {@value #BATCH} events, the first locking every recipient. Only ever in the caller's transaction: without
+     * one the locks and the NOTIFY would not wait for the change.
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public void raise(List<NewEvent> events) {
-        if (events.isEmpty()) {
-            return;
+        if (!events.isEmpty()) {
+            write(null, events);
         }
+    }
+
+    /**
+     * Makes {@code change} and, only if it changed a row, writes the events as {@link #raise} does, in one statement:
+     * the round trips of a move are what its time goes to. Answers the rows the change changed.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public int raiseIf(Change change, List<NewEvent> events) {
+        if (events.isEmpty() || events.size() > BATCH) {
+            throw new IllegalArgumentException("a guarded change tells of 1 to " + BATCH + " events");
+        }
+        return write(change, events);
+    }
+
+    private int write(Change change, List<NewEvent> events) {
         // in a transaction the pool hands out the transaction's connection, the one Hibernate and GameRows use too
         try (Connection connection = dataSource.getConnection()) {
             String[] recipients =
                     events.stream().map(NewEvent::recipient).distinct().sorted().toArray(String[]::new);
-            try (PreparedStatement lock = connection.prepareStatement(
-                    "select count(pg_advisory_xact_lock(?, hashtext(r))) from unnest(?::text[]) r")) {
-                lock.setInt(1, LOCK_SPACE);
-                lock.setObject(2, recipients);
-                lock.executeQuery().close();
-            }
-            try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
-                for (int from = 0; from < events.size(); from += BATCH) {
-                    List<NewEvent> batch = events.subList(from, Math.min(events.size(), from + BATCH));
-                    insert.setObject(1, texts(batch, NewEvent::recipient));
-                    insert.setObject(2, texts(batch, NewEvent::type));
-                    insert.setObject(3, texts(batch, NewEvent::gameId));
-                    insert.setObject(4, texts(batch, NewEvent::payload));
-                    insert.executeQuery().close();
+            int changed = 0;
+            for (int from = 0; from < events.size(); from += BATCH) {
+                List<NewEvent> batch = events.subList(from, Math.min(events.size(), from + BATCH));
+                boolean guarded = change != null && from == 0;
+                String sql = guarded ? GUARDED.computeIfAbsent(change.sql(), EventLog::guarded) : INSERT;
+                try (PreparedStatement write = connection.prepareStatement(sql)) {
+                    int first = 1;
+                    if (guarded) {
+                        change.bind().bind(write);
+                        first += change.parameters();
+                    }
+                    // every recipient is locked by the first statement, in order: later batches lock none
+                    write.setObject(first, from == 0 ? recipients : new String[0]);
+                    write.setObject(first + 1, texts(batch, NewEvent::recipient));
+                    write.setObject(first + 2, texts(batch, NewEvent::type));
+                    write.setObject(first + 3, texts(batch, NewEvent::gameId));
+                    write.setObject(first + 4, texts(batch, NewEvent::payload));
+                    try (ResultSet row = write.executeQuery()) {
+                        row.next();
+                        if (guarded) {
+                            changed = row.getInt(1);
+                            if (changed == 0) {
+                                return 0;
+                            }
+                        }
+                    }
                 }
             }
+            return changed;
         } catch (SQLException e) {
             throw new PersistenceException(e);
         }

@@ -79,20 +79,27 @@ public class GameEvents {
 
     /**
      * A move was played: both sides hear it; then either the side to move hears it is their turn, or both the result.
+     * Written with the move itself ({@code write}, see {@link EventLog#raiseIf}); answers the rows it changed: 0 when
+     * a concurrent change won, and then nobody hears anything.
      */
-    public void moved(GameEntity entity, Game game) {
+    int moved(GameEntity entity, Game game, EventLog.Change write) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();
         Change change = change(entity, game);
         String moved = write(new Moved(change, ply.side().id()));
         bothSides(entity, MOVE, moved, events);
         spectators(entity, MOVE, moved, events);
-        if (entity.status == GameStatus.FINISHED) {
+        boolean over = entity.status == GameStatus.FINISHED;
+        if (over) {
             over(entity, change, events);
         } else {
             turn(entity, game, change, events);
         }
-        log.raise(events);
+        int changed = log.raiseIf(write, events);
+        if (over && changed > 0) {
+            ended.fire(new GameEnded(entity));
+        }
+        return changed;
     }
 
     /** The game ended without a move (a resignation or a timeout): both sides hear the result. */
@@ -100,13 +107,13 @@ public class GameEvents {
         List<NewEvent> events = new ArrayList<>();
         over(entity, change(entity, game), events);
         log.raise(events);
+        ended.fire(new GameEnded(entity));
     }
 
     private void over(GameEntity entity, Change change, List<NewEvent> events) {
         String over = write(new Over(change, entity.resultWinner.id(), entity.resultReason.id()));
         bothSides(entity, OVER, over, events);
         spectators(entity, OVER, over, events);
-        ended.fire(new GameEnded(entity));
     }
 
     private void turn(GameEntity entity, Game game, Change change, List<NewEvent> events) {

@@ -1,6 +1,7 @@
 package com.taflpost.game;
 
 import com.taflpost.clock.GameClock;
+import com.taflpost.event.EventLog;
 import com.taflpost.player.Player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.PersistenceException;
@@ -22,7 +23,7 @@ import javax.sql.DataSource;
 /**
  * A game's row read with plain JDBC into a detached {@link GameEntity} (or a {@link GameEntity.Glance} of it), for
  * reads that show a game and for moves: one narrow query (the players' ids and names joined, nothing else of
- * theirs), and for a move one conditional update. Hibernate's row processing, and its flush, cost more than the
+ * theirs), and for a move one conditional update, made with its events. Hibernate's row processing, and its flush, cost more than the
  * rest of a read or a move together, and neither needs what it offers (managed state). The connection is the
  * pool's, not a Hibernate session's: in a transaction it is the transaction's, the one Hibernate uses too.
  */
@@ -44,7 +45,8 @@ class GameRows {
     private static final String RECORD_MOVE = """
             update games set moves = array_append(moves, ?), updated_at = ?, attackers_ms = ?, defenders_ms = ?,
                    deadline = ?, status = ?, result_winner = ?, result_reason = ?, version = version + 1
-            where id = ? and version = ?""";
+            where id = ? and version = ?
+            returning id""";
 
     private static final String GLANCE =
             "select cardinality(moves), status, (status = 'active' and deadline <= ?) from games where id = ?";
@@ -62,7 +64,7 @@ class GameRows {
 
     /**
      * The game with its moves and its players' ids and names (nothing else of theirs), in one query and detached:
-     * to show it, or to play a move on it ({@link #recordMove}). Needs no transaction.
+     * to show it, or to play a move on it ({@link #move}). Needs no transaction.
      */
     Optional<GameEntity> read(String id) {
         try (Connection connection = database.getConnection();
@@ -93,14 +95,13 @@ class GameRows {
     }
 
     /**
-     * Stores a move played on {@code game} as read (by {@link #read}), with what the caller changed with it: the time,
-     * the clock and, when the move ended the game, the status and result. One conditional update on the version the
-     * game was read at. Answers the rows changed: 0 when a concurrent change won; on 1 the game follows the row.
+     * The write of a move played on {@code game} as read (by {@link #read}), with what the caller changed with it:
+     * the time, the clock and, when the move ended the game, the status and result. One conditional update on the
+     * version the game was read at, made with the move's events ({@link EventLog#raiseIf}): it changes no row when a
+     * concurrent change won. When it changed the row, {@link #moved} makes the game follow it.
      */
-    int recordMove(GameEntity game, String notation) {
-        int updated;
-        try (Connection connection = database.getConnection();
-                PreparedStatement update = connection.prepareStatement(RECORD_MOVE)) {
+    EventLog.Change move(GameEntity game, String notation) {
+        return new EventLog.Change(RECORD_MOVE, 10, update -> {
             update.setString(1, notation);
             update.setTimestamp(2, Timestamp.from(game.updatedAt));
             update.setObject(3, game.clock.attackersMs(), Types.BIGINT);
@@ -111,18 +112,16 @@ class GameRows {
             update.setString(8, REASON.convertToDatabaseColumn(game.resultReason));
             update.setString(9, game.id);
             update.setLong(10, game.version);
-            updated = update.executeUpdate();
-        } catch (SQLException e) {
-            throw new PersistenceException(e);
-        }
-        if (updated == 1) {
-            List<String> longer = new ArrayList<>(game.moves.size() + 1);
-            longer.addAll(game.moves);
-            longer.add(notation);
-            game.moves = List.copyOf(longer);
-            game.version++;
-        }
-        return updated;
+        });
+    }
+
+    /** The game as its row stands after {@link #move} changed it: one more move, the next version. */
+    static void moved(GameEntity game, String notation) {
+        List<String> longer = new ArrayList<>(game.moves.size() + 1);
+        longer.addAll(game.moves);
+        longer.add(notation);
+        game.moves = List.copyOf(longer);
+        game.version++;
     }
 
     private static GameEntity game(ResultSet row) throws SQLException {

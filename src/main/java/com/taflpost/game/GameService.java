@@ -176,9 +176,9 @@ public class GameService {
             entity.finish(
                     next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
-        Writes.requireUpdated(rows.recordMove(entity, played.notation()));
+        Writes.requireUpdated(events.moved(entity, next, rows.move(entity, played.notation())));
+        GameRows.moved(entity, played.notation());
         replays.rememberAtCommit(entity, next);
-        events.moved(entity, next);
         return new Played(views.of(entity, next, next.ply()), true);
     }
 
@@ -317,7 +317,7 @@ public class GameService {
 
     /**
      * Loads the game to change it with {@code reader} (managed by Hibernate, or detached for a move, which writes it
-     * with {@link GameRows#recordMove}) and checks an {@code If-Match} (when not null) against its tag: 412 when
+     * with {@link GameRows#move}) and checks an {@code If-Match} (when not null) against its tag: 412 when
      * the game has moved on. The tag is the one the game had before this request settled it on time, as the client
      * could have seen no other.
      */
