@@ -40,7 +40,7 @@ public class EventLog {
             with %s
                  locked as (select count(pg_advisory_xact_lock(%d, hashtext(r))) from unnest(?::text[]) r %s),
                  added as (insert into events (recipient, type, game_id, payload)
-                           select e.recipient, e.type, e.game_id, e.payload::jsonb
+                           select e.recipient, e.type, e.game_id, e.payload::json
                            from unnest(?::text[], ?::text[], ?::text[], ?::text[])
                                 with ordinality e(recipient, type, game_id, payload, n)
                            cross join locked

@@ -89,6 +89,16 @@ class EventLogTest {
         assertThat(log.after(recipients.get(1), 0)).hasSize(225);
     }
 
+    @Test
+    void aPayloadIsReadBackAsItWasWritten() {
+        String recipient = Recipients.player(UUID.randomUUID());
+        String payload = "{\"ply\":2,\"move\":\"d1-d3\",\"gameId\":\"g\"}";
+
+        QuarkusTransaction.requiringNew().run(() -> log.raise(List.of(new NewEvent(recipient, "move", null, payload))));
+
+        assertThat(log.after(recipient, 0)).extracting(Event::payload).containsExactly(payload);
+    }
+
     /** A change of the event with this id that changes nothing in it: a row when the event exists, none if not. */
     private static EventLog.Change touching(long eventId) {
         return new EventLog.Change(
