@@ -72,10 +72,15 @@ public class EventLog {
 
     /**
      * A conditional write the events tell of, made by the same statement (see {@link #raiseIf}): {@code sql} is a
-     * data-modifying statement with a {@code returning} clause (a row per row changed), whose {@code parameters}
-     * placeholders {@code bind} sets, numbered from 1.
+     * data-modifying statement with a {@code returning} clause (a row per row changed), whose {@code ?} placeholders
+     * {@code bind} sets, numbered from 1.
      */
-    public record Change(String sql, int parameters, Binding bind) {}
+    public record Change(String sql, Binding bind) {
+        /** The placeholders of {@code sql}: the events' own parameters follow them. */
+        int parameters() {
+            return (int) sql.chars().filter(c -> c == '?').count();
+        }
+    }
 
     /** Sets a {@link Change}'s parameters. */
     @FunctionalInterface

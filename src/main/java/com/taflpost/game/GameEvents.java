@@ -79,24 +79,24 @@ public class GameEvents {
 
     /**
      * A move was played: both sides hear it; then either the side to move hears it is their turn, or both the result.
-     * Written with the move itself ({@code write}, see {@link EventLog#raiseIf}); answers the rows it changed: 0 when
+     * Written with the move itself ({@code move}, see {@link EventLog#raiseIf}); answers the rows it changed: 0 when
      * a concurrent change won, and then nobody hears anything.
      */
-    int moved(GameEntity entity, Game game, EventLog.Change write) {
+    int moved(GameEntity entity, Game game, EventLog.Change move) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();
         Change change = change(entity, game);
         String moved = write(new Moved(change, ply.side().id()));
         bothSides(entity, MOVE, moved, events);
         spectators(entity, MOVE, moved, events);
-        boolean over = entity.status == GameStatus.FINISHED;
-        if (over) {
+        boolean finished = entity.status == GameStatus.FINISHED;
+        if (finished) {
             over(entity, change, events);
         } else {
             turn(entity, game, change, events);
         }
-        int changed = log.raiseIf(write, events);
-        if (over && changed > 0) {
+        int changed = log.raiseIf(move, events);
+        if (finished && changed > 0) {
             ended.fire(new GameEnded(entity));
         }
         return changed;

@@ -23,8 +23,8 @@ import javax.sql.DataSource;
 /**
  * A game's row read with plain JDBC into a detached {@link GameEntity} (or a {@link GameEntity.Glance} of it), for
  * reads that show a game and for moves: one narrow query (the players' ids and names joined, nothing else of
- * theirs), and for a move one conditional update, made with its events. Hibernate's row processing, and its flush, cost more than the
- * rest of a read or a move together, and neither needs what it offers (managed state). The connection is the
+ * theirs), and for a move one conditional update, made with its events. Hibernate's row processing, and its flush,
+ * cost more than the rest of a read or a move together, and neither needs what it offers (managed state). The connection is the
  * pool's, not a Hibernate session's: in a transaction it is the transaction's, the one Hibernate uses too.
  */
 @ApplicationScoped
@@ -101,7 +101,7 @@ class GameRows {
      * concurrent change won. When it changed the row, {@link #moved} makes the game follow it.
      */
     EventLog.Change move(GameEntity game, String notation) {
-        return new EventLog.Change(RECORD_MOVE, 10, update -> {
+        return new EventLog.Change(RECORD_MOVE, update -> {
             update.setString(1, notation);
             update.setTimestamp(2, Timestamp.from(game.updatedAt));
             update.setObject(3, game.clock.attackersMs(), Types.BIGINT);

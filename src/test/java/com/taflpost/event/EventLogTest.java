@@ -102,6 +102,6 @@ class EventLogTest {
     /** A change of the event with this id that changes nothing in it: a row when the event exists, none if not. */
     private static EventLog.Change touching(long eventId) {
         return new EventLog.Change(
-                "update events set type = type where id = ? returning id", 1, update -> update.setLong(1, eventId));
+                "update events set type = type where id = ? returning id", update -> update.setLong(1, eventId));
     }
 }
