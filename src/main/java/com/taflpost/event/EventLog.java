@@ -30,42 +30,35 @@ public class EventLog {
     private static final String COLUMNS = "id, recipient, type, game_id, payload::text, created_at";
 
     /**
-     * Locks the recipients, writes the events with the deliveries to their recipients' webhooks (sent after commit),
-     * then announces the new ids: one statement, so one round trip. The recipients' advisory locks are taken by an
-     * aggregate the insert joins, so every lock is held before the first id is drawn. With a guarding change (a
-     * conditional write that returns the rows it changed), nothing is locked or written unless it changed a row. The
-     * arrays go as binary parameters: a text array literal would be escaped character by character.
+     * Makes the change, then, only if it changed a row, locks the recipients, writes the events with the deliveries
+     * to their recipients' webhooks (sent after commit) and announces the new ids: one statement, so one round trip.
+     * The recipients' advisory locks are taken by an aggregate the insert joins, so every lock is held before the
+     * first id is drawn. Events with no change of their own go with {@link #ALWAYS}. The arrays go as binary
+     * parameters: a text array literal would be escaped character by character.
      */
     private static final String WRITE = """
-            with %s
-                 locked as (select count(pg_advisory_xact_lock(%d, hashtext(r))) from unnest(?::text[]) r %s),
+            with change as (%s),
+                 locked as (select count(pg_advisory_xact_lock(%d, hashtext(r))) from unnest(?::text[]) r
+                            where exists (select from change)),
                  added as (insert into events (recipient, type, game_id, payload)
                            select e.recipient, e.type, e.game_id, e.payload::json
                            from unnest(?::text[], ?::text[], ?::text[], ?::text[])
                                 with ordinality e(recipient, type, game_id, payload, n)
                            cross join locked
-                           %s
+                           where exists (select from change)
                            order by e.n
                            returning id, recipient),
                  hooked as (insert into webhook_deliveries (webhook_id, event_id)
                             select w.id, added.id from added
                             join webhooks w on w.player_id::text = added.recipient
                             order by added.id, w.id)
-            select %s, (select pg_notify('%s', ids)
-                        from (select string_agg(id::text, ',' order by id) ids from added) written
-                        where ids is not null)""";
+            select (select count(*) from change),
+                   (select pg_notify('%s', ids)
+                    from (select string_agg(id::text, ',' order by id) ids from added) written
+                    where ids is not null)""";
 
-    private static final String GUARD = "where exists (select from change)";
-
-    private static final String INSERT = WRITE.formatted("", LOCK_SPACE, "", "", "1", CHANNEL);
-
-    /** The statement of each guarding change's SQL, composed once. */
-    private static final Map<String, String> GUARDED = new ConcurrentHashMap<>();
-
-    private static String guarded(String changeSql) {
-        return WRITE.formatted(
-                "change as (" + changeSql + "),", LOCK_SPACE, GUARD, GUARD, "(select count(*) from change)", CHANNEL);
-    }
+    /** The statement of each change's SQL, composed once. */
+    private static final Map<String, String> STATEMENTS = new ConcurrentHashMap<>();
 
     /** An event to write. */
     public record NewEvent(String recipient, String type, String gameId, String payload) {}
@@ -81,6 +74,9 @@ public class EventLog {
             return (int) sql.chars().filter(c -> c == '?').count();
         }
     }
+
+    /** No change: a row, so that the events are always written. */
+    private static final Change ALWAYS = new Change("select 1", statement -> {});
 
     /** Sets a {@link Change}'s parameters. */
     @FunctionalInterface
@@ -101,7 +97,7 @@ public class EventLog {
     @Transactional(Transactional.TxType.MANDATORY)
     public void raise(List<NewEvent> events) {
         if (!events.isEmpty()) {
-            write(null, events);
+            write(ALWAYS, events);
         }
     }
 
@@ -125,15 +121,13 @@ public class EventLog {
             int changed = 0;
             for (int from = 0; from < events.size(); from += BATCH) {
                 List<NewEvent> batch = events.subList(from, Math.min(events.size(), from + BATCH));
-                boolean guarded = change != null && from == 0;
-                String sql = guarded ? GUARDED.computeIfAbsent(change.sql(), EventLog::guarded) : INSERT;
+                // the change is made once, by the first statement, which also locks every recipient, in order
+                Change made = from == 0 ? change : ALWAYS;
+                String sql = STATEMENTS.computeIfAbsent(
+                        made.sql(), changeSql -> WRITE.formatted(changeSql, LOCK_SPACE, CHANNEL));
                 try (PreparedStatement write = connection.prepareStatement(sql)) {
-                    int first = 1;
-                    if (guarded) {
-                        change.bind().bind(write);
-                        first += change.parameters();
-                    }
-                    // every recipient is locked by the first statement, in order: later batches lock none
+                    made.bind().bind(write);
+                    int first = made.parameters() + 1;
                     write.setObject(first, from == 0 ? recipients : new String[0]);
                     write.setObject(first + 1, texts(batch, NewEvent::recipient));
                     write.setObject(first + 2, texts(batch, NewEvent::type));
@@ -141,7 +135,7 @@ public class EventLog {
                     write.setObject(first + 4, texts(batch, NewEvent::payload));
                     try (ResultSet row = write.executeQuery()) {
                         row.next();
-                        if (guarded) {
+                        if (from == 0) {
                             changed = row.getInt(1);
                             if (changed == 0) {
                                 return 0;
