@@ -41,9 +41,12 @@ public class Timeouts {
         return game.status == GameStatus.ACTIVE && game.clock.overdue(now.instant());
     }
 
-    /** Settles the game if it is overdue, in a transaction of its own (for a reader that runs in none). */
-    public void settleAlone(String gameId) {
-        QuarkusTransaction.requiringNew().run(() -> settle(gameId));
+    /**
+     * Settles the game if it is overdue, in a transaction of its own (for a request that runs in none), and says
+     * whether it did.
+     */
+    public boolean settleAlone(String gameId) {
+        return QuarkusTransaction.requiringNew().call(() -> settle(gameId));
     }
 
     /** Settles the game if it is overdue, and says whether it did; joins the caller's transaction. */

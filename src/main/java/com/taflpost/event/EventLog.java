@@ -5,11 +5,13 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
+import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,16 +27,16 @@ public class EventLog {
     private static final int LOCK_SPACE = 7411;
 
     /** Events written by one statement at most: their ids must fit in one NOTIFY payload (8000 bytes). */
-    private static final int BATCH = 200;
+    public static final int BATCH = 200;
 
     private static final String COLUMNS = "id, recipient, type, game_id, payload::text, created_at";
 
     /**
-     * Makes the change, then, only if it changed a row, locks the recipients, writes the events with the deliveries
-     * to their recipients' webhooks (sent after commit) and announces the new ids: one statement, so one round trip.
-     * The recipients' advisory locks are taken by an aggregate the insert joins, so every lock is held before the
-     * first id is drawn. Events with no change of their own go with {@link #ALWAYS}. The arrays go as binary
-     * parameters: a text array literal would be escaped character by character.
+     * Makes the changes, then, if any changed a row, locks the recipients, writes the events of the changes made
+     * with the deliveries to their recipients' webhooks (sent after commit) and announces the new ids: one
+     * statement, so one round trip. The recipients' advisory locks are taken by an aggregate the insert joins, so
+     * every lock is held before the first id is drawn. Events with no change of their own go with {@link #ALWAYS}.
+     * The arrays go as binary parameters: a text array literal would be escaped character by character.
      */
     private static final String WRITE = """
             with change as (%s),
@@ -42,17 +44,17 @@ public class EventLog {
                             where exists (select from change)),
                  added as (insert into events (recipient, type, game_id, payload)
                            select e.recipient, e.type, e.game_id, e.payload::json
-                           from unnest(?::text[], ?::text[], ?::text[], ?::text[])
-                                with ordinality e(recipient, type, game_id, payload, n)
+                           from unnest(?::int[], ?::text[], ?::text[], ?::text[], ?::text[])
+                                with ordinality e(made, recipient, type, game_id, payload, n)
                            cross join locked
-                           where exists (select from change)
+                           where e.made in (select made from change)
                            order by e.n
                            returning id, recipient),
                  hooked as (insert into webhook_deliveries (webhook_id, event_id)
                             select w.id, added.id from added
                             join webhooks w on w.player_id::text = added.recipient
                             order by added.id, w.id)
-            select (select count(*) from change),
+            select (select array_agg(distinct made) from change),
                    (select pg_notify('%s', ids)
                     from (select string_agg(id::text, ',' order by id) ids from added) written
                     where ids is not null)""";
@@ -64,9 +66,10 @@ public class EventLog {
     public record NewEvent(String recipient, String type, String gameId, String payload) {}
 
     /**
-     * A conditional write the events tell of, made by the same statement (see {@link #raiseIf}): {@code sql} is a
-     * data-modifying statement with a {@code returning} clause (a row per row changed), whose {@code ?} placeholders
-     * {@code bind} sets, numbered from 1.
+     * Conditional writes the events tell of, made by the same statement (see {@link #raiseIf}, {@link #raiseEach}):
+     * {@code sql} is a data-modifying statement whose {@code returning} clause names, as the int column {@code made},
+     * which of its changes (numbered from 1) each row it changed belongs to; its {@code ?} placeholders {@code bind}
+     * sets, numbered from 1.
      */
     public record Change(String sql, Binding bind) {
         /** The placeholders of {@code sql}: the events' own parameters follow them. */
@@ -75,14 +78,17 @@ public class EventLog {
         }
     }
 
-    /** No change: a row, so that the events are always written. */
-    private static final Change ALWAYS = new Change("select 1", statement -> {});
+    /** No change: change 1 is always made, so that its events are always written. */
+    private static final Change ALWAYS = new Change("select 1 as made", statement -> {});
 
     /** Sets a {@link Change}'s parameters. */
     @FunctionalInterface
     public interface Binding {
         void bind(PreparedStatement statement) throws SQLException;
     }
+
+    /** An event of the change numbered {@code made}. */
+    private record Numbered(int made, NewEvent event) {}
 
     @Inject
     AgroalDataSource dataSource;
@@ -97,61 +103,93 @@ public class EventLog {
     @Transactional(Transactional.TxType.MANDATORY)
     public void raise(List<NewEvent> events) {
         if (!events.isEmpty()) {
-            write(ALWAYS, events);
+            write(ALWAYS, List.of(events));
         }
     }
 
     /**
-     * Makes {@code change} and, only if it changed a row, writes the events as {@link #raise} does, in one statement:
-     * the round trips of a move are what its time goes to. Answers the rows the change changed.
+     * Makes {@code change} (one change, numbered 1) and, only if it changed a row, writes the events as {@link #raise}
+     * does, with the change's statement: the round trips of a move are what its time goes to. Whether it changed a row.
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public int raiseIf(Change change, List<NewEvent> events) {
-        if (events.isEmpty() || events.size() > BATCH) {
-            throw new IllegalArgumentException("a guarded change tells of 1 to " + BATCH + " events");
-        }
-        return write(change, events);
+    public boolean raiseIf(Change change, List<NewEvent> events) {
+        return write(change, List.of(events))[0];
     }
 
-    private int write(Change change, List<NewEvent> events) {
+    /**
+     * Makes {@code changes} ({@code events.size()} of them, numbered from 1 in the order of {@code events}) and writes
+     * the events of each change made, in no caller's transaction: the statement is its own, one commit for all.
+     * Which changes were made.
+     */
+    @Transactional(Transactional.TxType.NEVER)
+    public boolean[] raiseEach(Change changes, List<List<NewEvent>> events) {
+        return write(changes, events);
+    }
+
+    private boolean[] write(Change change, List<List<NewEvent>> events) {
+        List<Numbered> all = new ArrayList<>();
+        for (int made = 1; made <= events.size(); made++) {
+            for (NewEvent event : events.get(made - 1)) {
+                all.add(new Numbered(made, event));
+            }
+        }
+        boolean[] made = new boolean[events.size()];
         // in a transaction the pool hands out the transaction's connection, the one Hibernate and GameRows use too
         try (Connection connection = dataSource.getConnection()) {
-            String[] recipients =
-                    events.stream().map(NewEvent::recipient).distinct().sorted().toArray(String[]::new);
-            int changed = 0;
-            for (int from = 0; from < events.size(); from += BATCH) {
-                List<NewEvent> batch = events.subList(from, Math.min(events.size(), from + BATCH));
-                // the change is made once, by the first statement, which also locks every recipient, in order
-                Change made = from == 0 ? change : ALWAYS;
-                String sql = STATEMENTS.computeIfAbsent(
-                        made.sql(), changeSql -> WRITE.formatted(changeSql, LOCK_SPACE, CHANNEL));
-                try (PreparedStatement write = connection.prepareStatement(sql)) {
-                    made.bind().bind(write);
-                    int first = made.parameters() + 1;
-                    write.setObject(first, from == 0 ? recipients : new String[0]);
-                    write.setObject(first + 1, texts(batch, NewEvent::recipient));
-                    write.setObject(first + 2, texts(batch, NewEvent::type));
-                    write.setObject(first + 3, texts(batch, NewEvent::gameId));
-                    write.setObject(first + 4, texts(batch, NewEvent::payload));
-                    try (ResultSet row = write.executeQuery()) {
-                        row.next();
-                        if (from == 0) {
-                            changed = row.getInt(1);
-                            if (changed == 0) {
-                                return 0;
-                            }
-                        }
-                    }
-                }
+            String[] recipients = all.stream()
+                    .map(n -> n.event().recipient())
+                    .distinct()
+                    .sorted()
+                    .toArray(String[]::new);
+            // the changes are made once, by the first statement, which also locks every recipient, in order
+            List<Numbered> first = all.subList(0, Math.min(all.size(), BATCH));
+            for (int number : statement(connection, change, recipients, first)) {
+                made[number - 1] = true;
             }
-            return changed;
+            List<Numbered> rest = all.subList(first.size(), all.size()).stream()
+                    .filter(n -> made[n.made() - 1])
+                    .map(n -> new Numbered(1, n.event()))
+                    .toList();
+            for (int from = 0; from < rest.size(); from += BATCH) {
+                statement(connection, ALWAYS, new String[0], rest.subList(from, Math.min(rest.size(), from + BATCH)));
+            }
+            return made;
         } catch (SQLException e) {
             throw new PersistenceException(e);
         }
     }
 
-    private static String[] texts(List<NewEvent> events, Function<NewEvent, String> field) {
-        return events.stream().map(field).toArray(String[]::new);
+    /** One statement: the change, and the events of what it made; the numbers of the changes made. */
+    private static int[] statement(Connection connection, Change change, String[] recipients, List<Numbered> events)
+            throws SQLException {
+        String sql =
+                STATEMENTS.computeIfAbsent(change.sql(), changeSql -> WRITE.formatted(changeSql, LOCK_SPACE, CHANNEL));
+        try (PreparedStatement write = connection.prepareStatement(sql)) {
+            change.bind().bind(write);
+            int first = change.parameters() + 1;
+            write.setObject(first, recipients);
+            write.setObject(first + 1, events.stream().map(Numbered::made).toArray(Integer[]::new));
+            write.setObject(first + 2, texts(events, NewEvent::recipient));
+            write.setObject(first + 3, texts(events, NewEvent::type));
+            write.setObject(first + 4, texts(events, NewEvent::gameId));
+            write.setObject(first + 5, texts(events, NewEvent::payload));
+            try (ResultSet row = write.executeQuery()) {
+                row.next();
+                Array made = row.getArray(1);
+                if (made == null) {
+                    return new int[0];
+                }
+                int[] numbers = Arrays.stream((Integer[]) made.getArray())
+                        .mapToInt(Integer::intValue)
+                        .toArray();
+                made.free();
+                return numbers;
+            }
+        }
+    }
+
+    private static String[] texts(List<Numbered> events, Function<NewEvent, String> field) {
+        return events.stream().map(n -> field.apply(n.event())).toArray(String[]::new);
     }
 
     /** The recipient's events after {@code afterId}, oldest first. */

@@ -114,7 +114,7 @@ public class GameEntity extends PanacheEntityBase {
     /**
      * The moves played, in order, in canonical notation with their captures; replaced, never changed in place. Never
      * updated by Hibernate, which would compare the whole list at every flush (in time quadratic in its length, in
-     * Hibernate 7.2): {@link GameRows#move} writes a move with a statement of its own.
+     * Hibernate 7.2): {@link GameRows#moves} writes moves with a statement of its own.
      */
     @JdbcTypeCode(SqlTypes.ARRAY)
     @Column(name = "moves", columnDefinition = "text[]", updatable = false)

@@ -78,28 +78,27 @@ public class GameEvents {
     }
 
     /**
-     * A move was played: both sides hear it; then either the side to move hears it is their turn, or both the result.
-     * Written with the move itself ({@code move}, see {@link EventLog#raiseIf}); answers the rows it changed: 0 when
-     * a concurrent change won, and then nobody hears anything.
+     * What a move tells, written with the move itself (see {@link MoveWrites}): both sides hear it; then either the
+     * side to move hears it is their turn, or both the result.
      */
-    int moved(GameEntity entity, Game game, EventLog.Change move) {
+    List<NewEvent> moved(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();
         Change change = change(entity, game);
         String moved = write(new Moved(change, ply.side().id()));
         bothSides(entity, MOVE, moved, events);
         spectators(entity, MOVE, moved, events);
-        boolean finished = entity.status == GameStatus.FINISHED;
-        if (finished) {
+        if (entity.status == GameStatus.FINISHED) {
             over(entity, change, events);
         } else {
             turn(entity, game, change, events);
         }
-        int changed = log.raiseIf(move, events);
-        if (finished && changed > 0) {
-            ended.fire(new GameEnded(entity));
-        }
-        return changed;
+        return events;
+    }
+
+    /** A move ended the game, and its events are written: {@link GameEnded} fires, in the move's transaction. */
+    void endedByMove(GameEntity entity) {
+        ended.fire(new GameEnded(entity));
     }
 
     /** The game ended without a move (a resignation or a timeout): both sides hear the result. */

@@ -11,7 +11,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
-import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,12 +40,24 @@ class GameRows {
             left join players r on r.id = g.reserved_player_id
             where g.id = ?""";
 
-    // what a move changes: the moves, the time, the clock's running part, and the status and result when it ends
-    private static final String RECORD_MOVE = """
-            update games set moves = array_append(moves, ?), updated_at = ?, attackers_ms = ?, defenders_ms = ?,
-                   deadline = ?, status = ?, result_winner = ?, result_reason = ?, version = version + 1
-            where id = ? and version = ?
-            returning id""";
+    /**
+     * What moves change, each on its game as read (by version): the moves, the time, the clock's running part, and
+     * the status and result when it ends the game. A game row another transaction holds is skipped, not waited
+     * for: its move is not made (as when a concurrent change won), so that a statement of many games' moves never
+     * waits, while holding some of them, for a change that waits for its events' locks (see {@link EventLog}).
+     */
+    private static final String RECORD_MOVES = """
+            update games g set moves = array_append(g.moves, m.move), updated_at = m.updated_at,
+                   attackers_ms = m.attackers_ms, defenders_ms = m.defenders_ms, deadline = m.deadline,
+                   status = m.status, result_winner = m.result_winner, result_reason = m.result_reason,
+                   version = g.version + 1
+            from unnest(?::text[], ?::bigint[], ?::text[], ?::timestamptz[], ?::bigint[], ?::bigint[],
+                        ?::timestamptz[], ?::text[], ?::text[], ?::text[])
+                 with ordinality m(id, version, move, updated_at, attackers_ms, defenders_ms, deadline, status,
+                                   result_winner, result_reason, made)
+            where g.id = m.id and g.version = m.version
+              and g.id in (select l.id from games l where l.id = any(?::text[]) for update skip locked)
+            returning m.made::int as made""";
 
     private static final String GLANCE =
             "select cardinality(moves), status, (status = 'active' and deadline <= ?) from games where id = ?";
@@ -64,7 +75,7 @@ class GameRows {
 
     /**
      * The game with its moves and its players' ids and names (nothing else of theirs), in one query and detached:
-     * to show it, or to play a move on it ({@link #move}). Needs no transaction.
+     * to show it, or to play a move on it ({@link #moves}). Needs no transaction.
      */
     Optional<GameEntity> read(String id) {
         try (Connection connection = database.getConnection();
@@ -95,27 +106,53 @@ class GameRows {
     }
 
     /**
-     * The write of a move played on {@code game} as read (by {@link #read}), with what the caller changed with it:
-     * the time, the clock and, when the move ended the game, the status and result. One conditional update on the
-     * version the game was read at, made with the move's events ({@link EventLog#raiseIf}): it changes no row when a
-     * concurrent change won. When it changed the row, {@link #moved} makes the game follow it.
+     * The write of moves, each played on its game as read (by {@link #read}) with what the caller changed with it:
+     * the time, the clock and, when the move ended the game, the status and result. One conditional update per game
+     * on the version it was read at, made with the moves' events ({@link EventLog#raiseEach}, numbered as
+     * {@code moves} is ordered): a game whose row a concurrent change won is not changed. When a game's row changed,
+     * {@link #moved} makes the game follow it. At most one move per game.
      */
-    EventLog.Change move(GameEntity game, String notation) {
-        return new EventLog.Change(RECORD_MOVE, update -> {
-            update.setString(1, notation);
-            update.setTimestamp(2, Timestamp.from(game.updatedAt));
-            update.setObject(3, game.clock.attackersMs(), Types.BIGINT);
-            update.setObject(4, game.clock.defendersMs(), Types.BIGINT);
-            update.setTimestamp(5, game.clock.deadline() == null ? null : Timestamp.from(game.clock.deadline()));
-            update.setString(6, STATUS.convertToDatabaseColumn(game.status));
-            update.setString(7, WINNER.convertToDatabaseColumn(game.resultWinner));
-            update.setString(8, REASON.convertToDatabaseColumn(game.resultReason));
-            update.setString(9, game.id);
-            update.setLong(10, game.version);
+    EventLog.Change moves(List<Played> moves) {
+        return new EventLog.Change(RECORD_MOVES, update -> {
+            update.setObject(1, moves.stream().map(m -> m.game().id).toArray(String[]::new));
+            update.setObject(2, moves.stream().map(m -> m.game().version).toArray(Long[]::new));
+            update.setObject(3, moves.stream().map(Played::notation).toArray(String[]::new));
+            update.setObject(
+                    4, moves.stream().map(m -> text(m.game().updatedAt)).toArray(String[]::new));
+            update.setObject(
+                    5, moves.stream().map(m -> m.game().clock.attackersMs()).toArray(Long[]::new));
+            update.setObject(
+                    6, moves.stream().map(m -> m.game().clock.defendersMs()).toArray(Long[]::new));
+            update.setObject(
+                    7, moves.stream().map(m -> text(m.game().clock.deadline())).toArray(String[]::new));
+            update.setObject(
+                    8,
+                    moves.stream()
+                            .map(m -> STATUS.convertToDatabaseColumn(m.game().status))
+                            .toArray(String[]::new));
+            update.setObject(
+                    9,
+                    moves.stream()
+                            .map(m -> WINNER.convertToDatabaseColumn(m.game().resultWinner))
+                            .toArray(String[]::new));
+            update.setObject(
+                    10,
+                    moves.stream()
+                            .map(m -> REASON.convertToDatabaseColumn(m.game().resultReason))
+                            .toArray(String[]::new));
+            update.setObject(11, moves.stream().map(m -> m.game().id).toArray(String[]::new));
         });
     }
 
-    /** The game as its row stands after {@link #move} changed it: one more move, the next version. */
+    /** A move played on a game as read, with what it changed on it. */
+    record Played(GameEntity game, String notation) {}
+
+    /** An instant as PostgreSQL reads a timestamptz: exact to the microsecond, in no time zone. */
+    private static String text(Instant at) {
+        return at == null ? null : at.toString();
+    }
+
+    /** The game as its row stands after {@link #moves} changed it: one more move, the next version. */
     static void moved(GameEntity game, String notation) {
         List<String> longer = new ArrayList<>(game.moves.size() + 1);
         longer.addAll(game.moves);

@@ -28,7 +28,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Function;
 
 /**
  * Games: joining, moving, resigning and reading them (creating them is {@link GameCreation}'s). Every request
@@ -59,6 +58,9 @@ public class GameService {
 
     @Inject
     GameRows rows;
+
+    @Inject
+    MoveWrites moves;
 
     /** A game as stored, and the same game replayed by the rules engine. */
     public record Loaded(GameEntity entity, Game game) {}
@@ -126,12 +128,13 @@ public class GameService {
         // If-Match speaks of the state the client saw: only the first attempt checks it; a retry after a concurrent
         // change answers as a later request would (a repeated move, a stale ply).
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
-        return Writes.retryingOnConflict(
+        // no transaction around it: the move is written by MoveWrites, with other games' moves or in one of its own
+        return Writes.retryingOnConflictOutsideTransaction(
                 () -> playOnce(id, caller, request, precondition.getAndSet(null)), Problems::writeConflict);
     }
 
     private Played playOnce(String id, Caller caller, MoveRequest request, String ifMatch) {
-        Loaded loaded = load(id, ifMatch, rows::read);
+        Loaded loaded = loadToMove(id, ifMatch);
         String move = request.move().strip();
         Integer expectedPly = request.ply();
         GameEntity entity = loaded.entity();
@@ -176,9 +179,9 @@ public class GameService {
             entity.finish(
                     next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
-        Writes.requireUpdated(events.moved(entity, next, rows.move(entity, played.notation())));
+        Writes.requireUpdated(moves.write(entity, next, played.notation()));
         GameRows.moved(entity, played.notation());
-        replays.rememberAtCommit(entity, next);
+        replays.remember(entity, next);
         return new Played(views.of(entity, next, next.ply()), true);
     }
 
@@ -247,7 +250,7 @@ public class GameService {
     }
 
     private GameView resignOnce(String id, Caller caller, String ifMatch) {
-        Loaded loaded = load(id, ifMatch, GameEntity::load);
+        Loaded loaded = load(id, ifMatch);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
         Side side = seat(entity, caller);
@@ -312,26 +315,49 @@ public class GameService {
 
     /** Loads the game to change it, first settling it if its side to move ran out of time. */
     Loaded load(String id) {
-        return load(id, null, GameEntity::load);
+        return load(id, null);
     }
 
     /**
-     * Loads the game to change it with {@code reader} (managed by Hibernate, or detached for a move, which writes it
-     * with {@link GameRows#move}) and checks an {@code If-Match} (when not null) against its tag: 412 when
-     * the game has moved on. The tag is the one the game had before this request settled it on time, as the client
-     * could have seen no other.
+     * Loads the game to change it (managed by Hibernate, in the caller's transaction), settled first if its side to
+     * move ran out of time, and checks an {@code If-Match} (when not null) against its tag (see {@link #matched}).
      */
-    private Loaded load(String id, String ifMatch, Function<String, Optional<GameEntity>> reader) {
-        GameEntity entity = reader.apply(id).orElseThrow(() -> Problems.gameNotFound(id));
+    private Loaded load(String id, String ifMatch) {
+        GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         boolean settled = false;
         if (timeouts.due(entity)) {
-            // settled, or changed by whoever beat the deadline: read again (a managed entity is the same, refreshed)
+            // settled, or changed by whoever beat the deadline: the same entity, refreshed
             settled = timeouts.settle(id);
-            entity = reader.apply(id).orElseThrow(() -> Problems.gameNotFound(id));
+            entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         }
-        Loaded loaded = new Loaded(entity, replays.of(entity));
+        return matched(new Loaded(entity, replays.of(entity)), ifMatch, settled);
+    }
+
+    /**
+     * Loads the game to play a move on it: detached and in no transaction, settled first (in a transaction of its
+     * own) if its side to move ran out of time; the move is written by {@link MoveWrites} on the version read.
+     */
+    private Loaded loadToMove(String id, String ifMatch) {
+        GameEntity entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        boolean settled = false;
+        if (timeouts.due(entity)) {
+            settled = timeouts.settleAlone(id);
+            entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        }
+        return matched(new Loaded(entity, replays.of(entity)), ifMatch, settled);
+    }
+
+    /**
+     * The game, once an {@code If-Match} (when not null) is checked against its tag: 412 when the game has moved on.
+     * The tag is the one the game had before this request settled it on time, as the client could have seen no other.
+     */
+    private static Loaded matched(Loaded loaded, String ifMatch, boolean settled) {
         if (ifMatch != null) {
-            GameTags.requireMatch(ifMatch, id, loaded.game().ply(), settled ? GameStatus.ACTIVE : entity.status);
+            GameTags.requireMatch(
+                    ifMatch,
+                    loaded.entity().id,
+                    loaded.game().ply(),
+                    settled ? GameStatus.ACTIVE : loaded.entity().status);
         }
         return loaded;
     }

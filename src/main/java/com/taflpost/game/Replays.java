@@ -2,10 +2,6 @@ package com.taflpost.game;
 
 import com.taflpost.rules.Game;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
-import jakarta.transaction.Status;
-import jakarta.transaction.Synchronization;
-import jakarta.transaction.TransactionSynchronizationRegistry;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -17,9 +13,6 @@ import java.util.Map;
 @ApplicationScoped
 public class Replays {
     static final int CAPACITY = 512;
-
-    @Inject
-    TransactionSynchronizationRegistry transactions;
 
     private record Key(String id, long version, int ply) {}
 
@@ -47,24 +40,14 @@ public class Replays {
     }
 
     /**
-     * Keeps {@code game} as the replay of {@code entity} once the transaction commits, so that the next request on
-     * the game (a move answers, then the other side moves) need not replay it. Call it after the change is flushed,
-     * when the entity carries its new version; a change that rolls back is never kept.
+     * Keeps {@code game} as the replay of {@code entity} as committed (a move answers, then the other side moves: the
+     * next request on the game need not replay it). Call it once the change is committed, with the entity carrying
+     * its new version.
      */
-    public void rememberAtCommit(GameEntity entity, Game game) {
+    public void remember(GameEntity entity, Game game) {
         Key key = new Key(entity.id, entity.version, entity.ply());
-        transactions.registerInterposedSynchronization(new Synchronization() {
-            @Override
-            public void beforeCompletion() {}
-
-            @Override
-            public void afterCompletion(int status) {
-                if (status == Status.STATUS_COMMITTED) {
-                    synchronized (recent) {
-                        recent.put(key, game);
-                    }
-                }
-            }
-        });
+        synchronized (recent) {
+            recent.put(key, game);
+        }
     }
 }

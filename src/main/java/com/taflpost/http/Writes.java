@@ -19,14 +19,24 @@ public final class Writes {
 
     /** Runs {@code change} in a new transaction, once more after a collision; {@code conflict} after a second one. */
     public static <T> T retryingOnConflict(Supplier<T> change, Supplier<? extends ApiException> conflict) {
+        return retryingOnConflictOutsideTransaction(
+                () -> QuarkusTransaction.requiringNew().call(change::get), conflict);
+    }
+
+    /**
+     * Runs {@code change}, which opens what transactions it needs itself, once more after a collision; {@code
+     * conflict} after a second one.
+     */
+    public static <T> T retryingOnConflictOutsideTransaction(
+            Supplier<T> change, Supplier<? extends ApiException> conflict) {
         try {
-            return QuarkusTransaction.requiringNew().call(change::get);
+            return change.get();
         } catch (Conflict first) {
             Log.debugf(
                     "a concurrent change won (%s); running the request again",
                     first.getCause().getMessage());
             try {
-                return QuarkusTransaction.requiringNew().call(change::get);
+                return change.get();
             } catch (Conflict again) {
                 throw conflict.get();
             }
@@ -46,8 +56,8 @@ public final class Writes {
     }
 
     /** A conditional update that changed no row lost to a concurrent change, as a lost optimistic lock does. */
-    public static void requireUpdated(int rows) {
-        if (rows == 0) {
+    public static void requireUpdated(boolean updated) {
+        if (!updated) {
             throw new Conflict(new OptimisticLockException("the row changed meanwhile"));
         }
     }

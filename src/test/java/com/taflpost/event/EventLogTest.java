@@ -8,6 +8,7 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import jakarta.transaction.TransactionalException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.IntStream;
@@ -54,18 +55,18 @@ class EventLogTest {
                 .run(() -> log.raise(List.of(new NewEvent(recipient, "challenge-received", null, "{\"n\": 1}"))));
         long written = log.lastId(recipient);
 
-        int missed = QuarkusTransaction.requiringNew()
+        boolean missed = QuarkusTransaction.requiringNew()
                 .call(() -> log.raiseIf(
                         touching(-1), List.of(new NewEvent(recipient, "challenge-received", null, "{\"n\": 2}"))));
-        int changed = QuarkusTransaction.requiringNew()
+        boolean changed = QuarkusTransaction.requiringNew()
                 .call(() -> log.raiseIf(
                         touching(written),
                         List.of(
                                 new NewEvent(recipient, "challenge-received", null, "{\"n\": 3}"),
                                 new NewEvent(recipient, "challenge-accepted", null, "{\"n\": 4}"))));
 
-        assertThat(missed).isZero();
-        assertThat(changed).isOne();
+        assertThat(missed).isFalse();
+        assertThat(changed).isTrue();
         assertThat(log.after(recipient, 0))
                 .extracting(Event::payload)
                 .containsExactly("{\"n\": 1}", "{\"n\": 3}", "{\"n\": 4}");
@@ -99,9 +100,57 @@ class EventLogTest {
         assertThat(log.after(recipient, 0)).extracting(Event::payload).containsExactly(payload);
     }
 
+    @Test
+    void changesWrittenTogetherWriteTheEventsOfThoseMadeOnly() {
+        String recipient = Recipients.player(UUID.randomUUID());
+        String other = Recipients.player(UUID.randomUUID());
+        QuarkusTransaction.requiringNew()
+                .run(() -> log.raise(List.of(new NewEvent(recipient, "challenge-received", null, "{\"n\": 0}"))));
+        long written = log.lastId(recipient);
+        QuarkusTransaction.requiringNew()
+                .run(() -> log.raise(List.of(new NewEvent(other, "challenge-received", null, "{\"n\": 0}"))));
+        long writtenToOther = log.lastId(other);
+
+        // changes 1 and 3 find their event (one row each, as one move a game), change 2 none; 250 events of change 2
+        // push change 3's past one statement
+        List<NewEvent> missed = IntStream.range(0, 250)
+                .mapToObj(n -> new NewEvent(other, "round-started", null, "{\"missed\": " + n + "}"))
+                .toList();
+        boolean[] made = log.raiseEach(
+                touchingEach(written, -1, writtenToOther),
+                List.of(
+                        List.of(new NewEvent(recipient, "move", null, "{\"n\": 1}")),
+                        missed,
+                        List.of(
+                                new NewEvent(recipient, "move", null, "{\"n\": 3}"),
+                                new NewEvent(other, "move", null, "{\"n\": 4}"))));
+
+        assertThat(made).containsExactly(true, false, true);
+        assertThat(log.after(recipient, 0))
+                .extracting(Event::payload)
+                .containsExactly("{\"n\": 0}", "{\"n\": 1}", "{\"n\": 3}");
+        assertThat(log.after(other, 0)).extracting(Event::payload).containsExactly("{\"n\": 0}", "{\"n\": 4}");
+    }
+
+    @Test
+    void changesWrittenTogetherAreRefusedInsideATransaction() {
+        assertThatThrownBy(() -> QuarkusTransaction.requiringNew()
+                        .run(() -> log.raiseEach(touchingEach(-1), List.of(List.of()))))
+                .isInstanceOf(TransactionalException.class);
+    }
+
     /** A change of the event with this id that changes nothing in it: a row when the event exists, none if not. */
     private static EventLog.Change touching(long eventId) {
         return new EventLog.Change(
-                "update events set type = type where id = ? returning id", update -> update.setLong(1, eventId));
+                "update events set type = type where id = ? returning 1 as made", update -> update.setLong(1, eventId));
+    }
+
+    /** Changes numbered from 1, each of the event with its id, as {@link #touching} makes one. */
+    private static EventLog.Change touchingEach(long... eventIds) {
+        return new EventLog.Change(
+                """
+                update events set type = type from unnest(?::bigint[]) with ordinality t(id, made)
+                where events.id = t.id returning t.made::int as made""",
+                update -> update.setObject(1, Arrays.stream(eventIds).boxed().toArray(Long[]::new)));
     }
 }
