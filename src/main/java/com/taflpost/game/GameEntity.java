@@ -168,8 +168,53 @@ public class GameEntity extends PanacheEntityBase {
                 .findFirst();
     }
 
-    /** What a game's tag needs, without its moves: its ply and status, and whether its deadline passed by then. */
-    public record Glance(int ply, String status, boolean due) {}
+    /**
+     * What a game's tag needs, without its moves: its ply and status, and whether its deadline passed by then; and
+     * its version, which tells whether a game known from before is the game as it stands.
+     */
+    public record Glance(int ply, String status, boolean due, long version) {}
+
+    /**
+     * A detached copy, to keep (see {@link Replays}) or to change without changing this one: every column, and the
+     * players as a read shows them (id and name).
+     */
+    GameEntity detachedCopy() {
+        GameEntity copy = new GameEntity();
+        copy.id = id;
+        copy.ruleset = ruleset;
+        copy.boardId = boardId;
+        copy.startPosition = startPosition;
+        copy.startSide = startSide;
+        copy.attackers = shown(attackers);
+        copy.defenders = shown(defenders);
+        copy.reserved = shown(reserved);
+        copy.anonymous = anonymous;
+        copy.imported = imported;
+        copy.rated = rated;
+        copy.tournamentId = tournamentId;
+        copy.tournamentRound = tournamentRound;
+        copy.status = status;
+        copy.resultWinner = resultWinner;
+        copy.resultReason = resultReason;
+        copy.createdAt = createdAt;
+        copy.updatedAt = updatedAt;
+        copy.clock = clock;
+        copy.version = version;
+        copy.moves = List.copyOf(moves);
+        return copy;
+    }
+
+    /** A player as a read shows them: id and name, never stored. */
+    static Player shown(UUID id, String name) {
+        Player player = new Player();
+        player.id = id;
+        player.name = name;
+        return player;
+    }
+
+    private static Player shown(Player player) {
+        return player == null ? null : shown(player.id, player.name);
+    }
 
     /** Seats {@code player} on {@code side}. */
     public void seat(Side side, Player player) {

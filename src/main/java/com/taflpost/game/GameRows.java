@@ -59,8 +59,8 @@ class GameRows {
               and g.id in (select l.id from games l where l.id = any(?::text[]) for update skip locked)
             returning m.made::int as made""";
 
-    private static final String GLANCE =
-            "select cardinality(moves), status, (status = 'active' and deadline <= ?) from games where id = ?";
+    private static final String GLANCE = "select cardinality(moves), status, (status = 'active' and deadline <= ?),"
+            + " version from games where id = ?";
 
     private static final Columns.SideColumn SIDE = new Columns.SideColumn();
     private static final Columns.StatusColumn STATUS = new Columns.StatusColumn();
@@ -97,7 +97,8 @@ class GameRows {
             query.setString(2, id);
             try (ResultSet row = query.executeQuery()) {
                 return row.next()
-                        ? Optional.of(new GameEntity.Glance(row.getInt(1), row.getString(2), row.getBoolean(3)))
+                        ? Optional.of(new GameEntity.Glance(
+                                row.getInt(1), row.getString(2), row.getBoolean(3), row.getLong(4)))
                         : Optional.empty();
             }
         } catch (SQLException e) {
@@ -202,15 +203,8 @@ class GameRows {
         return at == null ? null : at.toInstant();
     }
 
-    /** A player as a read shows them: id and name, never stored. */
     private static Player player(ResultSet row, int column) throws SQLException {
         UUID id = (UUID) row.getObject(column);
-        if (id == null) {
-            return null;
-        }
-        Player player = new Player();
-        player.id = id;
-        player.name = row.getString(column + 1);
-        return player;
+        return id == null ? null : GameEntity.shown(id, row.getString(column + 1));
     }
 }

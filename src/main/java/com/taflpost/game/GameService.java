@@ -76,21 +76,23 @@ public class GameService {
      * when {@code ifNoneMatch} (null for none) names its tag, which the row alone tells.
      */
     public Shown view(String id, String ply, String ifNoneMatch) {
-        if (ifNoneMatch != null) {
-            // a client that has the game most likely has it still: answer 304 from a glance at the row
-            GameEntity.Glance glance = rows.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id));
+        // a glance at the row: a client that has the game most likely has it still (answer 304), and a game this
+        // instance knows at the glanced version need not be read again
+        GameEntity.Glance glance = rows.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id));
+        if (ifNoneMatch != null && !glance.due()) {
             String tag = GameTags.json(id, glance.ply(), glance.status(), GameViews.shownPly(ply, glance.ply()));
-            if (!glance.due() && ETags.noneMatchFails(ifNoneMatch, tag)) {
+            if (ETags.noneMatchFails(ifNoneMatch, tag)) {
                 return new Shown(tag, null);
             }
         }
-        GameEntity entity = readEntity(id);
+        Loaded loaded = read(id, glance);
+        GameEntity entity = loaded.entity();
         int shownPly = GameViews.shownPly(ply, entity.ply());
         String tag = GameTags.json(id, entity.ply(), entity.status.id(), shownPly);
         if (ETags.noneMatchFails(ifNoneMatch, tag)) {
             return new Shown(tag, null);
         }
-        return new Shown(tag, views.of(entity, replays.of(entity), shownPly));
+        return new Shown(tag, views.of(entity, loaded.game(), shownPly));
     }
 
     /** The game, showing the position after {@code ply} moves (the current one when {@code ply} is null). */
@@ -125,19 +127,40 @@ public class GameService {
         if (request.ply() != null && request.ply() < 0) {
             throw new ApiException.BadRequest("bad-ply", "ply counts the moves played so far; it cannot be negative");
         }
+        // The game as this instance knows it is trusted only for a move written on its very version (which fails if
+        // the game moved on); anything else (a refusal, a repeated request, a lost race) is answered from the stored
+        // game.
+        Optional<Played> played = playOnKnown(id, caller, request, ifMatch);
+        if (played.isPresent()) {
+            return played.get();
+        }
         // If-Match speaks of the state the client saw: only the first attempt checks it; a retry after a concurrent
         // change answers as a later request would (a repeated move, a stale ply).
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
         // no transaction around it: the move is written by MoveWrites, with other games' moves or in one of its own
         return Writes.retryingOnConflictOutsideTransaction(
-                () -> playOnce(id, caller, request, precondition.getAndSet(null)), Problems::writeConflict);
+                () -> playOn(loadToMove(id, precondition.getAndSet(null)), caller, request), Problems::writeConflict);
     }
 
-    private Played playOnce(String id, Caller caller, MoveRequest request, String ifMatch) {
-        Loaded loaded = loadToMove(id, ifMatch);
+    /** The move played on the game as last known here, if that was the game as stored; empty in any other case. */
+    private Optional<Played> playOnKnown(String id, Caller caller, MoveRequest request, String ifMatch) {
+        Optional<Loaded> known = replays.latest(id);
+        if (known.isEmpty() || timeouts.due(known.get().entity())) {
+            return Optional.empty();
+        }
+        try {
+            return Writes.unlessConflict(() -> playOn(matched(known.get(), ifMatch, false), caller, request))
+                    .filter(Played::created);
+        } catch (ApiException refused) {
+            return Optional.empty();
+        }
+    }
+
+    /** Plays the move on the loaded game, a copy of which it changes: the loaded game may be kept (see {@link Replays}). */
+    private Played playOn(Loaded loaded, Caller caller, MoveRequest request) {
         String move = request.move().strip();
         Integer expectedPly = request.ply();
-        GameEntity entity = loaded.entity();
+        GameEntity entity = loaded.entity().detachedCopy();
         Game game = loaded.game();
         Side side = seat(entity, caller);
         int current = game.ply();
@@ -297,20 +320,26 @@ public class GameService {
 
     /**
      * The game to show, replayed, with no transaction and no lock; settled first (in a transaction of its own) only
-     * when the loaded deadline has passed. Its entity is detached: never change it.
+     * when the loaded deadline has passed. Its entity is detached and may be kept (see {@link Replays}): never change it.
      */
     public Loaded read(String id) {
-        GameEntity entity = readEntity(id);
-        return new Loaded(entity, replays.of(entity));
+        return read(id, rows.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id)));
     }
 
-    private GameEntity readEntity(String id) {
-        GameEntity entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
-        if (!timeouts.due(entity)) {
-            return entity;
+    /** The same, the game's row glanced at already: a game known at that version is not read again. */
+    private Loaded read(String id, GameEntity.Glance glance) {
+        if (!glance.due()) {
+            Optional<Loaded> known = replays.known(id, glance.version());
+            if (known.isPresent()) {
+                return known.get();
+            }
         }
-        timeouts.settleAlone(id);
-        return rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        GameEntity entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        if (timeouts.due(entity)) {
+            timeouts.settleAlone(id);
+            entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        }
+        return new Loaded(entity, replays.of(entity));
     }
 
     /** Loads the game to change it, first settling it if its side to move ran out of time. */

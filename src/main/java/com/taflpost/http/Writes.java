@@ -6,6 +6,7 @@ import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.persistence.OptimisticLockException;
 import jakarta.persistence.PersistenceException;
 import java.sql.SQLException;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.hibernate.StaleStateException;
 
@@ -40,6 +41,15 @@ public final class Writes {
             } catch (Conflict again) {
                 throw conflict.get();
             }
+        }
+    }
+
+    /** Runs {@code change}: empty if a concurrent change won (see {@link #requireUpdated}). */
+    public static <T> Optional<T> unlessConflict(Supplier<T> change) {
+        try {
+            return Optional.of(change.get());
+        } catch (Conflict lost) {
+            return Optional.empty();
         }
     }
 

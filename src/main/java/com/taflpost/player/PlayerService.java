@@ -109,6 +109,10 @@ public class PlayerService {
                 .createNativeQuery("delete from webhooks where player_id = ?1")
                 .setParameter(1, id)
                 .executeUpdate();
+        // its games show the new name: a new version each, so that none is served as this instance knew it before
+        entityManager.createNativeQuery("""
+                        update games set version = version + 1
+                        where ?1 in (attackers_player_id, defenders_player_id, reserved_player_id)""").setParameter(1, id).executeUpdate();
         entityManager.createNativeQuery("""
                         update challenges set status = 'cancelled'
                         where status = 'open'
