@@ -205,7 +205,13 @@ public class EventHub {
                         EventLog.CHANNEL, notification.getParameter());
             }
         }
-        for (Event event : EventLog.byIds(connection, ids)) {
+        // Only the events of a recipient with a stream here are read. A stream opened after this look is registered
+        // before it reads its stored events, which include every event announced so far: it misses none.
+        List<String> listening = List.copyOf(streams.keySet());
+        if (ids.isEmpty() || listening.isEmpty()) {
+            return;
+        }
+        for (Event event : EventLog.byIds(connection, ids, listening)) {
             Set<EventStream> held = streams.get(event.recipient());
             if (held != null) {
                 held.forEach(stream -> stream.live(event));

@@ -226,11 +226,12 @@ public class EventLog {
         }
     }
 
-    /** The events with these ids, oldest first, read on the given connection. */
-    static List<Event> byIds(Connection connection, List<Long> ids) throws SQLException {
-        try (PreparedStatement query =
-                connection.prepareStatement("select " + COLUMNS + " from events where id = any(?) order by id")) {
-            query.setArray(1, connection.createArrayOf("bigint", ids.toArray()));
+    /** The events with these ids sent to these recipients, oldest first, read on the given connection. */
+    static List<Event> byIds(Connection connection, List<Long> ids, List<String> recipients) throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement("select " + COLUMNS
+                + " from events where id = any(?::bigint[]) and recipient = any(?::text[]) order by id")) {
+            query.setObject(1, ids.toArray(Long[]::new));
+            query.setObject(2, recipients.toArray(String[]::new));
             return read(query);
         }
     }

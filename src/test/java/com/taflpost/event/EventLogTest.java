@@ -4,14 +4,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.taflpost.event.EventLog.NewEvent;
+import io.agroal.api.AgroalDataSource;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import jakarta.transaction.TransactionalException;
+import java.sql.Connection;
 import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** Events are written only in the transaction of the change they tell of, and are seen only once it commits. */
@@ -20,6 +23,9 @@ class EventLogTest {
 
     @Inject
     EventLog log;
+
+    @Inject
+    AgroalDataSource dataSource;
 
     @Test
     void anEventOutsideATransactionIsRefusedAndNotWritten() {
@@ -88,6 +94,30 @@ class EventLogTest {
                         .mapToObj(n -> "{\"n\": " + n + "}")
                         .toList());
         assertThat(log.after(recipients.get(1), 0)).hasSize(225);
+    }
+
+    @Test
+    void eventsAnnouncedAreReadBackForTheRecipientsAskedForOnly() throws Exception {
+        String listened = Recipients.player(UUID.randomUUID());
+        String unheard = Recipients.player(UUID.randomUUID());
+        QuarkusTransaction.requiringNew()
+                .run(() -> log.raise(List.of(
+                        new NewEvent(listened, "challenge-received", null, "{\"n\": 1}"),
+                        new NewEvent(unheard, "challenge-received", null, "{\"n\": 2}"),
+                        new NewEvent(listened, "challenge-received", null, "{\"n\": 3}"))));
+        List<Long> ids = Stream.of(listened, unheard)
+                .flatMap(recipient -> log.after(recipient, 0).stream())
+                .map(Event::id)
+                .toList();
+
+        try (Connection connection = dataSource.getConnection()) {
+            assertThat(EventLog.byIds(connection, ids, List.of(listened, Recipients.player(UUID.randomUUID()))))
+                    .extracting(Event::payload)
+                    .containsExactly("{\"n\": 1}", "{\"n\": 3}");
+            assertThat(EventLog.byIds(connection, ids, List.of(unheard)))
+                    .extracting(Event::payload)
+                    .containsExactly("{\"n\": 2}");
+        }
     }
 
     @Test
