@@ -2,8 +2,6 @@ package com.taflpost.http;
 
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
-import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /**
  * Strong entity tags and the two comparisons of RFC 9110: {@code If-None-Match} compares weakly (a {@code W/} tag
@@ -16,7 +14,12 @@ public final class ETags {
 
     /** A strong tag from parts that hold no quote, comma or space (ids, numbers, names of states). */
     public static String of(Object... parts) {
-        return '"' + Arrays.stream(parts).map(String::valueOf).collect(Collectors.joining(".")) + '"';
+        // built on every read of a game, so with no stream
+        StringBuilder tag = new StringBuilder(64).append('"');
+        for (int i = 0; i < parts.length; i++) {
+            tag.append(i == 0 ? "" : ".").append(parts[i]);
+        }
+        return tag.append('"').toString();
     }
 
     /**
