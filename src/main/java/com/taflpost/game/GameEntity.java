@@ -200,7 +200,7 @@ public class GameEntity extends PanacheEntityBase {
         copy.updatedAt = updatedAt;
         copy.clock = clock;
         copy.version = version;
-        copy.moves = List.copyOf(moves);
+        copy.moves = MoveList.of(moves);
         return copy;
     }
 

@@ -12,7 +12,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -155,10 +154,7 @@ class GameRows {
 
     /** The game as its row stands after {@link #moves} changed it: one more move, the next version. */
     static void moved(GameEntity game, String notation) {
-        List<String> longer = new ArrayList<>(game.moves.size() + 1);
-        longer.addAll(game.moves);
-        longer.add(notation);
-        game.moves = List.copyOf(longer);
+        game.moves = MoveList.of(game.moves).plus(notation);
         game.version++;
     }
 
@@ -190,7 +186,7 @@ class GameRows {
                 (Long) row.getObject(23),
                 instant(row, 24));
         Array moves = row.getArray(25);
-        game.moves = List.copyOf(Arrays.asList((String[]) moves.getArray()));
+        game.moves = MoveList.of(Arrays.asList((String[]) moves.getArray()));
         moves.free();
         game.attackers = player(row, 26);
         game.defenders = player(row, 28);
