@@ -1,5 +1,7 @@
 package com.taflpost.record;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.Setup;
 import com.taflpost.game.GameEntity;
@@ -17,7 +19,6 @@ import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;
-import com.taflpost.rules.GameState;
 import com.taflpost.rules.NotationException;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Side;
@@ -69,13 +70,32 @@ public class GameRecordService {
     /** An imported game: its id and, for an anonymous game still going on, the seat tokens. */
     public record Imported(String id, Seats seats) {}
 
+    /** A game's record as stored at a version. */
+    private record RecordOf(String id, long version) {}
+
+    /** A game's picture as stored at a version, after a ply, seen from a side. */
+    private record PictureOf(String id, long version, int ply, Side bottom) {}
+
+    /**
+     * Records and pictures made lately, by the game's version: every change of a game bumps it (deleting a player
+     * too, whose name they show), so none is of another state. A shared game is looked at again and again, and
+     * drawing its board cost more than the rest of the request.
+     */
+    private final Cache<RecordOf, Tagged> records =
+            Caffeine.newBuilder().maximumSize(1_000).build();
+
+    private final Cache<PictureOf, Tagged> pictures =
+            Caffeine.newBuilder().maximumSize(2_000).build();
+
     /** The text record of a game. */
     public Tagged record(String id) {
         GameService.Loaded loaded = games.read(id);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
-        return new Tagged(
-                RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id()));
+        return records.get(
+                new RecordOf(id, entity.version),
+                key -> new Tagged(
+                        RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id())));
     }
 
     /** The board of a game after {@code ply} moves (the current one when null), seen from {@code bottom}. */
@@ -85,10 +105,11 @@ public class GameRecordService {
         Game game = loaded.game();
         Side side = bottom(bottom);
         int shown = GameViews.shownPly(ply, game.ply());
-        GameState state = game.state(shown);
-        String title = title(entity, game, shown);
-        return new Tagged(
-                BoardSvg.render(state, side, title), GameTags.svg(id, game.ply(), entity.status.id(), shown, side));
+        return pictures.get(
+                new PictureOf(id, entity.version, shown, side),
+                key -> new Tagged(
+                        BoardSvg.render(game.state(shown), side, title(entity, game, shown)),
+                        GameTags.svg(id, game.ply(), entity.status.id(), shown, side)));
     }
 
     /** Any position as a picture; 422 for a position the rules cannot play. */

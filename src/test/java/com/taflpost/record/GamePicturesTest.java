@@ -37,6 +37,55 @@ class GamePicturesTest {
     }
 
     @Test
+    void aPictureAndARecordShownBeforeAMoveAreNotShownAfterIt() throws Exception {
+        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        String id = game.getString("id");
+        String before = given().get("/api/games/{id}/board.svg", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        String recordBefore = given().get("/api/games/{id}/record", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertThat(classed(svg(before), "last-to").getLength()).isZero();
+
+        Api.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
+
+        String after = given().get("/api/games/{id}/board.svg", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+        assertThat(classed(svg(after), "last-to").getLength()).isEqualTo(1);
+        assertThat(after).contains("after 1. d2-f2");
+        assertThat(given().get("/api/games/{id}/record", id)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .asString())
+                .isNotEqualTo(recordBefore)
+                .contains("d2-f2");
+        // the start is the start still, and the picture from the other side is its own
+        assertThat(given().queryParam("ply", 0)
+                        .get("/api/games/{id}/board.svg", id)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .asString())
+                .isEqualTo(before);
+        assertThat(given().queryParam("bottom", "defenders")
+                        .get("/api/games/{id}/board.svg", id)
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .asString())
+                .isNotEqualTo(after);
+    }
+
+    @Test
     void aGamesPictureShowsItsPiecesLastMoveAndCaptures() throws Exception {
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
