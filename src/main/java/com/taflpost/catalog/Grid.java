@@ -1,20 +1,11 @@
 package com.taflpost.catalog;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.SerializableString;
-import com.fasterxml.jackson.core.io.SerializedString;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializerProvider;
-import com.fasterxml.jackson.databind.annotation.JsonSerialize;
-import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
+import com.taflpost.http.WrittenOnce;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Piece;
 import com.taflpost.rules.Square;
-import java.io.IOException;
-import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -62,14 +53,14 @@ public final class Grid {
      * Boards shown lately, each with its grid written as JSON once: a game read writes a whole board of cells, and
      * most reads show a position shown before (a game's current one). A board not kept is simply built again.
      */
-    private static final Cache<Board, Rows> SHOWN =
+    private static final Cache<Board, WrittenOnce<List<Cell>>> SHOWN =
             Caffeine.newBuilder().maximumSize(2_000).build();
 
     public static List<List<Cell>> of(Board board) {
         return SHOWN.get(board, Grid::rows);
     }
 
-    private static Rows rows(Board board) {
+    private static WrittenOnce<List<Cell>> rows(Board board) {
         int size = board.size();
         List<List<Cell>> rows = new ArrayList<>(size);
         for (int rank = size - 1; rank >= 0; rank--) {
@@ -85,51 +76,6 @@ public final class Grid {
             }
             rows.add(List.copyOf(row));
         }
-        return new Rows(List.copyOf(rows));
-    }
-
-    /** A grid as a list of rows, with its JSON: the rows as Jackson writes them, written once. */
-    @JsonSerialize(using = RowsWriter.class)
-    static final class Rows extends AbstractList<List<Cell>> {
-        /** Writes the plain rows (never a {@code Rows}) as the application's mapper writes cells: by the record. */
-        private static final ObjectMapper JSON = new ObjectMapper();
-
-        private final List<List<Cell>> rows;
-        private final SerializableString json;
-
-        Rows(List<List<Cell>> rows) {
-            this.rows = rows;
-            this.json = new SerializedString(json(rows));
-            this.json.asUnquotedUTF8(); // encoded now, once: writing it is then a copy of bytes
-        }
-
-        @Override
-        public List<Cell> get(int index) {
-            return rows.get(index);
-        }
-
-        @Override
-        public int size() {
-            return rows.size();
-        }
-
-        private static String json(List<List<Cell>> rows) {
-            try {
-                return JSON.writeValueAsString(rows);
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException("cannot write a grid", e);
-            }
-        }
-    }
-
-    static final class RowsWriter extends StdSerializer<Rows> {
-        RowsWriter() {
-            super(Rows.class);
-        }
-
-        @Override
-        public void serialize(Rows rows, JsonGenerator json, SerializerProvider provider) throws IOException {
-            json.writeRawValue(rows.json);
-        }
+        return WrittenOnce.of(rows);
     }
 }

@@ -2,6 +2,7 @@ package com.taflpost.game;
 
 import com.taflpost.clock.GameClock;
 import com.taflpost.clock.TimeControl;
+import com.taflpost.http.WrittenOnce;
 import com.taflpost.player.Player;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;
@@ -200,7 +201,7 @@ public class GameEntity extends PanacheEntityBase {
         copy.updatedAt = updatedAt;
         copy.clock = clock;
         copy.version = version;
-        copy.moves = MoveList.of(moves);
+        copy.moves = WrittenOnce.of(moves);
         return copy;
     }
 

@@ -44,6 +44,9 @@ public class GameResource {
     GameCreation creation;
 
     @Inject
+    LegalMoves legal;
+
+    @Inject
     Caller caller;
 
     @Inject
@@ -224,7 +227,7 @@ public class GameResource {
             @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(description = "Only the moves of the piece on this square", example = "d9") @QueryParam("from")
                     String from) {
-        return games.legalMoves(id, from);
+        return legal.of(id, from);
     }
 
     @POST

@@ -2,6 +2,7 @@ package com.taflpost.game;
 
 import com.taflpost.clock.GameClock;
 import com.taflpost.event.EventLog;
+import com.taflpost.http.WrittenOnce;
 import com.taflpost.player.Player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.PersistenceException;
@@ -154,7 +155,7 @@ class GameRows {
 
     /** The game as its row stands after {@link #moves} changed it: one more move, the next version. */
     static void moved(GameEntity game, String notation) {
-        game.moves = MoveList.of(game.moves).plus(notation);
+        game.moves = WrittenOnce.of(game.moves).plus(notation);
         game.version++;
     }
 
@@ -186,7 +187,7 @@ class GameRows {
                 (Long) row.getObject(23),
                 instant(row, 24));
         Array moves = row.getArray(25);
-        game.moves = MoveList.of(Arrays.asList((String[]) moves.getArray()));
+        game.moves = WrittenOnce.of(Arrays.asList((String[]) moves.getArray()));
         moves.free();
         game.attackers = player(row, 26);
         game.defenders = player(row, 28);

@@ -2,7 +2,6 @@ package com.taflpost.game;
 
 import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.PlyLimit;
-import com.taflpost.catalog.Setup;
 import com.taflpost.clock.Timeouts;
 import com.taflpost.http.ApiException;
 import com.taflpost.http.Caller;
@@ -16,14 +15,12 @@ import com.taflpost.rules.Move;
 import com.taflpost.rules.NotationException;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Side;
-import com.taflpost.rules.Square;
 import com.taflpost.rules.Winner;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -98,20 +95,6 @@ public class GameService {
     /** The game, showing the position after {@code ply} moves (the current one when {@code ply} is null). */
     public GameView view(String id, String ply) {
         return view(id, ply, null).game();
-    }
-
-    public LegalMovesView legalMoves(String id, String from) {
-        Loaded loaded = read(id);
-        Game game = loaded.game();
-        Square square = from == null ? null : Setup.square(from, game.board());
-        List<Ply> plies = loaded.entity().status == GameStatus.FINISHED
-                ? List.of()
-                : square == null ? game.legalPlies() : game.legalPliesFrom(square);
-        return new LegalMovesView(
-                game.ply(),
-                game.sideToMove().id(),
-                square == null ? null : square.toString(),
-                plies.stream().map(LegalMove::of).toList());
     }
 
     /**

@@ -89,6 +89,33 @@ class GameReadingTest {
                 .body("moves.notation", hasItem("a4-a5"));
     }
 
+    @Test
+    void legalMovesListedBeforeAMoveAreNotListedAfterIt() {
+        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        String id = game.getString("id");
+        given().get("/api/games/{id}/legal-moves?from=d2", id)
+                .then()
+                .body("ply", equalTo(0))
+                .body("moves.notation", hasItem("d2-f2"));
+        given().get("/api/games/{id}/legal-moves", id).then().body("sideToMove", equalTo("attackers"));
+
+        move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
+
+        given().get("/api/games/{id}/legal-moves?from=d2", id)
+                .then()
+                .body("ply", equalTo(1))
+                .body("moves", empty());
+        given().get("/api/games/{id}/legal-moves?from=f2", id)
+                .then()
+                .body("sideToMove", equalTo("defenders"))
+                .body("moves", empty());
+        given().get("/api/games/{id}/legal-moves", id)
+                .then()
+                .body("ply", equalTo(1))
+                .body("sideToMove", equalTo("defenders"))
+                .body("moves.notation", hasItem("d3-c3"));
+    }
+
     /**
      * <pre>
      * 4 . . . K . . .

@@ -1,4 +1,4 @@
-package com.taflpost.game;
+package com.taflpost.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class MoveListTest {
+class WrittenOnceTest {
     private final ObjectMapper json = new ObjectMapper();
 
     @Test
-    void aMoveListIsWrittenAsThePlainListWouldBe() throws Exception {
+    void aListIsWrittenAsThePlainListWouldBe() throws Exception {
         List<String> plain = List.of("d11-d9", "f4-d4xd5", "a\"b\\c");
-        MoveList moves = MoveList.of(plain);
+        WrittenOnce<String> moves = WrittenOnce.of(plain);
 
         assertThat(moves).containsExactlyElementsOf(plain);
         // twice: the second writes what the first wrote and kept
@@ -21,20 +21,30 @@ class MoveListTest {
             assertThat(json.writeValueAsString(Map.of("moves", moves)))
                     .isEqualTo(json.writeValueAsString(Map.of("moves", plain)));
         }
-        assertThat(json.writeValueAsString(MoveList.of(List.of()))).isEqualTo("[]");
+        assertThat(json.writeValueAsString(WrittenOnce.of(List.of()))).isEqualTo("[]");
+    }
+
+    record Item(String from, List<String> captures, String kind, boolean restricted) {}
+
+    @Test
+    void aListOfRecordsIsWrittenAsThePlainListWouldBe() throws Exception {
+        List<Item> plain =
+                List.of(new Item("d1", List.of("c2", "e2"), null, true), new Item("a1", List.of(), "x", false));
+
+        assertThat(json.writeValueAsString(WrittenOnce.of(plain))).isEqualTo(json.writeValueAsString(plain));
     }
 
     @Test
-    void oneMoreMoveIsANewListAndTheOldOneStaysAsItWas() throws Exception {
-        MoveList before = MoveList.of(List.of("d11-d9"));
+    void oneMoreItemIsANewListAndTheOldOneStaysAsItWas() throws Exception {
+        WrittenOnce<String> before = WrittenOnce.of(List.of("d11-d9"));
         assertThat(json.writeValueAsString(before)).isEqualTo("[\"d11-d9\"]");
 
-        MoveList after = before.plus("f4-d4");
+        WrittenOnce<String> after = before.plus("f4-d4");
 
         assertThat(after).containsExactly("d11-d9", "f4-d4");
         assertThat(json.writeValueAsString(after)).isEqualTo("[\"d11-d9\",\"f4-d4\"]");
         assertThat(json.writeValueAsString(before)).isEqualTo("[\"d11-d9\"]");
-        assertThat(MoveList.of(after)).isSameAs(after);
+        assertThat(WrittenOnce.of(after)).isSameAs(after);
         assertThat(after).isEqualTo(List.of("d11-d9", "f4-d4"));
     }
 }

@@ -1,0 +1,86 @@
+package com.taflpost.http;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.RandomAccess;
+
+/**
+ * An immutable list whose JSON is written at most once, then copied as bytes: for what is shown again and again as
+ * it was (a board's grid, a game's moves at a version), which Jackson would otherwise write item by item on every
+ * answer. Its items are plain values (strings, records of strings and booleans), which a plain mapper writes as the
+ * application's does.
+ */
+@JsonSerialize(using = WrittenOnce.Writer.class)
+public final class WrittenOnce<E> extends AbstractList<E> implements RandomAccess {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Object[] items;
+    /** The items as a JSON array, once written; a race writes the same twice. */
+    private volatile SerializableString json;
+
+    private WrittenOnce(Object[] items) {
+        this.items = items;
+    }
+
+    /** The items, as they are if they are written once already. */
+    public static <E> WrittenOnce<E> of(Collection<E> items) {
+        if (items instanceof WrittenOnce<E> list) {
+            return list;
+        }
+        return new WrittenOnce<>(items.toArray());
+    }
+
+    /** These items and one more: a new list. */
+    public WrittenOnce<E> plus(E item) {
+        Object[] longer = Arrays.copyOf(items, items.length + 1);
+        longer[items.length] = item;
+        return new WrittenOnce<>(longer);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public E get(int index) {
+        return (E) items[index];
+    }
+
+    @Override
+    public int size() {
+        return items.length;
+    }
+
+    private SerializableString json() {
+        SerializableString written = json;
+        if (written == null) {
+            try {
+                written = new SerializedString(JSON.writeValueAsString(items));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("cannot write a list as JSON", e);
+            }
+            written.asUnquotedUTF8(); // encoded now, once: writing it is then a copy of bytes
+            json = written;
+        }
+        return written;
+    }
+
+    static final class Writer extends StdSerializer<WrittenOnce<?>> {
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        Writer() {
+            super((Class) WrittenOnce.class);
+        }
+
+        @Override
+        public void serialize(WrittenOnce<?> list, JsonGenerator json, SerializerProvider provider) throws IOException {
+            json.writeRawValue(list.json());
+        }
+    }
+}
