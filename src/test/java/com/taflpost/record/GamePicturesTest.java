@@ -12,6 +12,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.xpath.XPathConstants;
 import javax.xml.xpath.XPathFactory;
@@ -36,53 +37,33 @@ class GamePicturesTest {
                 .evaluate("//*[@class='" + kind + "']", svg, XPathConstants.NODESET);
     }
 
+    /** The body of a 200 answer to GET {@code path} of game {@code id}, with the query parameters given. */
+    private static String text(String path, String id, Map<String, ?> query) {
+        return given().queryParams(query)
+                .get("/api/games/{id}/" + path, id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
+    }
+
     @Test
     void aPictureAndARecordShownBeforeAMoveAreNotShownAfterIt() throws Exception {
         JsonPath game = Api.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        String before = given().get("/api/games/{id}/board.svg", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
-        String recordBefore = given().get("/api/games/{id}/record", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String before = text("board.svg", id, Map.of());
+        String recordBefore = text("record", id, Map.of());
         assertThat(classed(svg(before), "last-to").getLength()).isZero();
 
         Api.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
 
-        String after = given().get("/api/games/{id}/board.svg", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString();
+        String after = text("board.svg", id, Map.of());
         assertThat(classed(svg(after), "last-to").getLength()).isEqualTo(1);
         assertThat(after).contains("after 1. d2-f2");
-        assertThat(given().get("/api/games/{id}/record", id)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .asString())
-                .isNotEqualTo(recordBefore)
-                .contains("d2-f2");
+        assertThat(text("record", id, Map.of())).isNotEqualTo(recordBefore).contains("d2-f2");
         // the start is the start still, and the picture from the other side is its own
-        assertThat(given().queryParam("ply", 0)
-                        .get("/api/games/{id}/board.svg", id)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .asString())
-                .isEqualTo(before);
-        assertThat(given().queryParam("bottom", "defenders")
-                        .get("/api/games/{id}/board.svg", id)
-                        .then()
-                        .statusCode(200)
-                        .extract()
-                        .asString())
-                .isNotEqualTo(after);
+        assertThat(text("board.svg", id, Map.of("ply", 0))).isEqualTo(before);
+        assertThat(text("board.svg", id, Map.of("bottom", "defenders"))).isNotEqualTo(after);
     }
 
     @Test
