@@ -44,7 +44,7 @@ public class GameResource {
     GameCreation creation;
 
     @Inject
-    LegalMoves legal;
+    LegalMoveLists legal;
 
     @Inject
     Caller caller;

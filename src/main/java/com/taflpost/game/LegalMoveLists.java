@@ -16,7 +16,7 @@ import java.util.List;
  * it, so none kept is of another state, and a client that shows a game asks for them again at every look.
  */
 @ApplicationScoped
-public class LegalMoves {
+public class LegalMoveLists {
     /** The legal moves of a game at a version: all, or those of the piece on one square. */
     private record At(String id, long version, String from) {}
 
