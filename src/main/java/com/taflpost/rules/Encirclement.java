@@ -6,16 +6,16 @@ package com.taflpost.rules;
  */
 final class Encirclement {
     private final Geometry g;
-    private final int[] queue;
+    // The scratch arrays are made by the first search: an engine is made for every move played, and most moves need
+    // no search (see mayHaveClosed).
+    private int[] queue;
     /** Marks the squares reached with the stamp of the current search, so the array needs no clearing. */
-    private final int[] seen;
+    private int[] seen;
 
     private int stamp;
 
     Encirclement(Geometry geometry) {
         this.g = geometry;
-        this.queue = new int[geometry.cellCount];
-        this.seen = new int[geometry.cellCount];
     }
 
     /**
@@ -35,6 +35,10 @@ final class Encirclement {
 
     /** Whether every defender, the king included, is shut in away from the edges: the search itself. */
     boolean holds(byte[] cells) {
+        if (queue == null) {
+            queue = new int[g.cellCount];
+            seen = new int[g.cellCount];
+        }
         int mark = ++stamp;
         int head = 0;
         int tail = 0;

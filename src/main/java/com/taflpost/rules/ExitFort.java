@@ -9,18 +9,17 @@ import java.util.Arrays;
  */
 final class ExitFort {
     private final Geometry g;
-    private final int[] queue;
+    // The scratch arrays are made by the first walk: an engine is made for every move played, and most moves leave
+    // the king where no walk is needed.
+    private int[] queue;
     /** Marks the squares of R with the stamp of the current search, so the array needs no clearing. */
-    private final int[] inRegion;
+    private int[] inRegion;
 
-    private final boolean[] inFort;
+    private boolean[] inFort;
     private int stamp;
 
     ExitFort(Geometry geometry) {
         this.g = geometry;
-        this.queue = new int[geometry.cellCount];
-        this.inRegion = new int[geometry.cellCount];
-        this.inFort = new boolean[geometry.cellCount];
     }
 
     /**
@@ -49,6 +48,11 @@ final class ExitFort {
     boolean holds(byte[] cells, int king) {
         if (!g.edge[king] || !hasRoom(cells, king)) {
             return false;
+        }
+        if (queue == null) {
+            queue = new int[g.cellCount];
+            inRegion = new int[g.cellCount];
+            inFort = new boolean[g.cellCount];
         }
         int region = ++stamp;
         int regionSize = walkRegion(cells, king, region);
