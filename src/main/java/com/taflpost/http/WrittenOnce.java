@@ -40,11 +40,29 @@ public final class WrittenOnce<E> extends AbstractList<E> implements RandomAcces
         return new WrittenOnce<>(items.toArray());
     }
 
-    /** These items and one more: a new list. */
+    /**
+     * These items and one more: a new list. If this list's JSON is written already, the new list's is that JSON with
+     * the item's written after it: a game's moves grow by one a move, and writing them all again on every move cost
+     * as much as the rest of the answer's JSON.
+     */
     public WrittenOnce<E> plus(E item) {
         Object[] longer = Arrays.copyOf(items, items.length + 1);
         longer[items.length] = item;
-        return new WrittenOnce<>(longer);
+        WrittenOnce<E> next = new WrittenOnce<>(longer);
+        SerializableString written = json;
+        if (written != null) {
+            try {
+                String before = written.getValue();
+                String itemJson = JSON.writeValueAsString(item);
+                next.json = encoded(
+                        items.length == 0
+                                ? "[" + itemJson + "]"
+                                : before.substring(0, before.length() - 1) + "," + itemJson + "]");
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException("cannot write a list item as JSON", e);
+            }
+        }
+        return next;
     }
 
     @Override
@@ -62,13 +80,18 @@ public final class WrittenOnce<E> extends AbstractList<E> implements RandomAcces
         SerializableString written = json;
         if (written == null) {
             try {
-                written = new SerializedString(JSON.writeValueAsString(items));
+                written = encoded(JSON.writeValueAsString(items));
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException("cannot write a list as JSON", e);
             }
-            written.asUnquotedUTF8(); // encoded now, once: writing it is then a copy of bytes
             json = written;
         }
+        return written;
+    }
+
+    private static SerializableString encoded(String text) {
+        SerializableString written = new SerializedString(text);
+        written.asUnquotedUTF8(); // encoded now, once: writing it is then a copy of bytes
         return written;
     }
 

@@ -3,6 +3,7 @@ package com.taflpost.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -46,5 +47,28 @@ class WrittenOnceTest {
         assertThat(json.writeValueAsString(before)).isEqualTo("[\"d11-d9\"]");
         assertThat(WrittenOnce.of(after)).isSameAs(after);
         assertThat(after).isEqualTo(List.of("d11-d9", "f4-d4"));
+    }
+
+    @Test
+    void aListGrownAfterItsJsonWasWrittenIsWrittenAsThePlainListWouldBe() throws Exception {
+        WrittenOnce<String> empty = WrittenOnce.of(List.of());
+        assertThat(json.writeValueAsString(empty)).isEqualTo("[]");
+
+        WrittenOnce<String> one = empty.plus("a\"b");
+        WrittenOnce<String> two = one.plus("c\\d");
+        WrittenOnce<String> three = two.plus(null);
+        // never written before it grew: written whole
+        WrittenOnce<String> unwritten = WrittenOnce.of(List.of("x")).plus("y");
+
+        assertThat(json.writeValueAsString(three))
+                .isEqualTo(json.writeValueAsString(Arrays.asList("a\"b", "c\\d", null)));
+        assertThat(json.writeValueAsString(two)).isEqualTo(json.writeValueAsString(List.of("a\"b", "c\\d")));
+        assertThat(json.writeValueAsString(one)).isEqualTo("[\"a\\\"b\"]");
+        assertThat(json.writeValueAsString(unwritten)).isEqualTo("[\"x\",\"y\"]");
+        WrittenOnce<Item> cells = WrittenOnce.of(List.of(new Item("d1", List.of(), null, true)));
+        json.writeValueAsString(cells);
+        assertThat(json.writeValueAsString(cells.plus(new Item("a1", List.of("b1"), "corner", false))))
+                .isEqualTo(json.writeValueAsString(List.of(
+                        new Item("d1", List.of(), null, true), new Item("a1", List.of("b1"), "corner", false))));
     }
 }
