@@ -19,6 +19,8 @@ JFC = os.environ.get("LOAD_JFC", "profile")  # a .jfc file for finer sampling th
 # e.g. "moves-64,moves-8": just those rows, beside the two ceilings, which every run measures
 ONLY = set(filter(None, os.environ.get("LOAD_ONLY", "").split(","))) | ({"trivial", "one-row"} if "LOAD_ONLY" in os.environ else set())
 APP = os.environ.get("LOAD_APP", os.path.join(ROOT, "target", "quarkus-app", "quarkus-run.jar"))
+# JVM options for the server, e.g. "-XX:MaxTenuringThreshold=1" (see "Performance" in README.md); none by default
+JAVA_OPTIONS = os.environ.get("LOAD_JAVA_OPTIONS", "").split()
 MOVES = [line.strip() for line in open(os.path.join(HERE, "long-game.txt")) if line.strip()]
 
 
@@ -36,7 +38,7 @@ def call(method, path, body=None, token=None, text=False):
 def start_server(data_dir):
     env = dict(os.environ, TAFLPOST_DATA_DIR=data_dir, QUARKUS_HTTP_PORT=str(PORT), TAFLPOST_LIMITS_ENABLED="false",
                TAFLPOST_LOAD_CEILINGS="true", QUARKUS_LOG_LEVEL="WARN")
-    command = ["java"]
+    command = ["java"] + JAVA_OPTIONS
     if JFR:
         command.append(f"-XX:StartFlightRecording=filename={JFR},settings={JFC}")
     command += ["-jar", APP]
