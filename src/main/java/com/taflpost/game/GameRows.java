@@ -44,7 +44,10 @@ class GameRows {
      * What moves change, each on its game as read (by version): the moves, the time, the clock's running part, and
      * the status and result when it ends the game. A game row another transaction holds is skipped, not waited
      * for: its move is not made (as when a concurrent change won), so that a statement of many games' moves never
-     * waits, while holding some of them, for a change that waits for its events' locks (see {@link EventLog}).
+     * waits, while holding some of them, for a change that waits for its events' locks (see {@link EventLog}). Each
+     * move finds and locks its row by the primary key and is updated by that row's ctid, a plan that does not depend
+     * on the table's statistics: matched as a set (id = any(...) in a semi-join), a batch of 27 moves took 1.8 ms
+     * against 0.56 ms, and 2.8 ms of sequential scans when the table had not been analysed yet.
      */
     private static final String RECORD_MOVES = """
             update games g set moves = array_append(g.moves, m.move), updated_at = m.updated_at,
@@ -55,8 +58,9 @@ class GameRows {
                         ?::timestamptz[], ?::text[], ?::text[], ?::text[])
                  with ordinality m(id, version, move, updated_at, attackers_ms, defenders_ms, deadline, status,
                                    result_winner, result_reason, made)
-            where g.id = m.id and g.version = m.version
-              and g.id in (select l.id from games l where l.id = any(?::text[]) for update skip locked)
+                 cross join lateral (select l.ctid from games l where l.id = m.id and l.version = m.version
+                                     for update skip locked) l
+            where g.ctid = l.ctid and g.id = m.id
             returning m.made::int as made""";
 
     private static final String GLANCE = "select cardinality(moves), status, (status = 'active' and deadline <= ?),"
@@ -141,7 +145,6 @@ class GameRows {
                     moves.stream()
                             .map(m -> REASON.convertToDatabaseColumn(m.game().resultReason))
                             .toArray(String[]::new));
-            update.setObject(11, moves.stream().map(m -> m.game().id).toArray(String[]::new));
         });
     }
 
