@@ -64,8 +64,8 @@ class GameRows {
             where g.ctid = l.ctid and g.id = m.id
             returning m.made::int as made""";
 
-    private static final String GLANCE = "select cardinality(moves), status, (status = 'active' and deadline <= ?),"
-            + " version from games where id = ?";
+    private static final String GLANCE =
+            "select plies, status, (status = 'active' and deadline <= ?), version from games where id = ?";
 
     private static final Columns.SideColumn SIDE = new Columns.SideColumn();
     private static final Columns.StatusColumn STATUS = new Columns.StatusColumn();
