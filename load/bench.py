@@ -122,9 +122,10 @@ def main():
         labels = {key: label for key, label, *_ in reads + moves}
 
         def run_moves(clients, seconds):
-            # four games a connection (and one for wrk's check): a game holds at most the 1,200 plies of
-            # long-game.txt, and a fast run must not play them all; a game still has one connection at a time
-            path = games_file(clients * 4 + 1)
+            # four games a connection, at least 128 (and one for wrk's check): a game holds at most the 1,200 plies
+            # of long-game.txt, and a fast run must not play them all (8 clients played 33 games to their end in
+            # 15 s at 2,500 moves/s); a game still has one connection at a time
+            path = games_file(max(clients * 4, 128) + 1)
             try:
                 return wrk("move.lua", [path, os.path.join(HERE, "long-game.txt")], seconds, clients, 1)
             finally:
