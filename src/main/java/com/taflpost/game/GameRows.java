@@ -46,13 +46,13 @@ class GameRows {
      * the status and result when it ends the game. A game row another transaction holds is skipped, not waited
      * for: its move is not made (as when a concurrent change won), so that a statement of many games' moves never
      * waits, while holding some of them, for a change that waits for its events' locks (see {@link EventLog}). Each
-     * move finds and locks its row by the primary key and is updated by that row's ctid, a plan that does not depend
-     * on the table's statistics: matched as a set (id = any(...) in a semi-join), a batch of 27 moves took 1.8 ms
-     * against 0.56 ms, and 2.8 ms of sequential scans when the table had not been analysed yet. The range on
-     * {@code made}, always true, tells the planner that few moves come (it assumes 10 for an unnest): the statement's
-     * generic plan is made once per connection, and made while {@code games} is small (a new database), it joined
-     * the rows by a sequential scan and a hash, which it kept as the table grew (auto_explain, 64 clients after two
-     * minutes: 4.1-4.8 ms of a 7 ms statement scanning 3,598 games among 189,892 dead rows).
+     * move finds and locks its row by the primary key and is updated by that row's ctid: matched as a set (id =
+     * any(...) in a semi-join), a batch of 27 moves took 1.8 ms against 0.56 ms, and 2.8 ms of sequential scans when
+     * the table had not been analysed yet. That alone did not keep the plan off the statistics, though: the range
+     * on {@code made}, always true, tells the planner that few moves come (it assumes 10 for an unnest): the
+     * statement's generic plan is made once per connection, and made while {@code games} is small (a new database),
+     * it joined the rows by a sequential scan and a hash, which it kept as the table grew (auto_explain, 64 clients
+     * after two minutes: 4.1-4.8 ms of a 7 ms statement scanning 3,598 games among 189,892 dead rows).
      */
     private static final String RECORD_MOVES = """
             update games g set moves = array_append(g.moves, m.move), updated_at = m.updated_at,
