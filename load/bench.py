@@ -123,8 +123,8 @@ def main():
 
         def run_moves(clients, seconds):
             # four games a connection, at least 128 (and one for wrk's check): a game holds at most the 1,200 plies
-            # of long-game.txt, and a fast run must not play them all (8 clients played 33 games to their end in
-            # 15 s at 2,500 moves/s); a game still has one connection at a time
+            # of long-game.txt, and a fast run must not play them all (8 clients at 3,500 moves/s would play 33 games
+            # to their end within 12 s); a game still has one connection at a time
             path = games_file(max(clients * 4, 128) + 1)
             try:
                 return wrk("move.lua", [path, os.path.join(HERE, "long-game.txt")], seconds, clients, 1)

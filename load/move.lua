@@ -3,8 +3,8 @@
 -- A game is handed to one connection at a time (an idle queue), so that no two requests for the same game are
 -- ever in flight and every move is meant for the game's current ply. One wrk thread: a queue shared by threads
 -- would need a lock. wrk's check of the script takes one request before the run: give it one game more. Give it
--- more games than connections too (bench.py gives four a connection, at least 128): a game that reached the end of MOVES leaves
--- the queue, and a queue left empty stops the run.
+-- more games than connections too (bench.py gives four a connection, at least 128): a game that reached the end of
+-- MOVES leaves the queue, and a queue left empty stops the run.
 local games, moves, idle = {}, {}, {}
 
 function init(args)
