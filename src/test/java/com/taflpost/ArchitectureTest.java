@@ -3,6 +3,7 @@ package com.taflpost;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -71,5 +72,11 @@ class ArchitectureTest {
                 .areAnnotatedWith("jakarta.ws.rs.Path")
                 .allowEmptyShould(true)
                 .check(classes);
+    }
+
+    /** Dependencies between the feature and concern packages point one way, so that each can be read on its own. */
+    @ArchTest
+    void packagesHaveNoCycles(JavaClasses classes) {
+        slices().matching("com.taflpost.(*)..").should().beFreeOfCycles().check(classes);
     }
 }

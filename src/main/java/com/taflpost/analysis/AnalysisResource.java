@@ -1,6 +1,6 @@
 package com.taflpost.analysis;
 
-import com.taflpost.http.ApiProblem;
+import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;

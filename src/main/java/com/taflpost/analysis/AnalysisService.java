@@ -5,7 +5,7 @@ import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.catalog.Setup;
-import com.taflpost.http.ApiException;
+import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMove;
 import com.taflpost.rules.Ply;

@@ -2,7 +2,7 @@ package com.taflpost.catalog;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
-import com.taflpost.http.WrittenOnce;
+import com.taflpost.http.CachedJsonList;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Piece;
 import com.taflpost.rules.Square;
@@ -53,14 +53,14 @@ public final class Grid {
      * Boards shown lately, each with its grid written as JSON once: a game read writes a whole board of cells, and
      * most reads show a position shown before (a game's current one). A board not kept is simply built again.
      */
-    private static final Cache<Board, WrittenOnce<List<Cell>>> SHOWN =
+    private static final Cache<Board, CachedJsonList<List<Cell>>> SHOWN =
             Caffeine.newBuilder().maximumSize(2_000).build();
 
     public static List<List<Cell>> of(Board board) {
         return SHOWN.get(board, Grid::rows);
     }
 
-    private static WrittenOnce<List<Cell>> rows(Board board) {
+    private static CachedJsonList<List<Cell>> rows(Board board) {
         int size = board.size();
         List<List<Cell>> rows = new ArrayList<>(size);
         for (int rank = size - 1; rank >= 0; rank--) {
@@ -76,6 +76,6 @@ public final class Grid {
             }
             rows.add(List.copyOf(row));
         }
-        return WrittenOnce.of(rows);
+        return CachedJsonList.of(rows);
     }
 }

@@ -1,6 +1,6 @@
 package com.taflpost.catalog;
 
-import com.taflpost.http.ApiException;
+import com.taflpost.problem.ApiException;
 import com.taflpost.rules.MoveError;
 import java.util.Map;
 

@@ -1,6 +1,6 @@
 package com.taflpost.catalog;
 
-import com.taflpost.http.ApiException;
+import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Layout;
 import com.taflpost.rules.NotationException;

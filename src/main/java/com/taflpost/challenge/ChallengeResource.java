@@ -1,10 +1,10 @@
 package com.taflpost.challenge;
 
+import com.taflpost.auth.Caller;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameView;
-import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Caller;
 import com.taflpost.http.Links;
+import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;

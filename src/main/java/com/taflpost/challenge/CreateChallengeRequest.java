@@ -2,7 +2,7 @@ package com.taflpost.challenge;
 
 import com.taflpost.clock.DurationAtMost;
 import com.taflpost.clock.TimeControlRequest;
-import com.taflpost.http.Lengths;
+import com.taflpost.contract.Lengths;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;

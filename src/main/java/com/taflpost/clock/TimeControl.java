@@ -1,6 +1,6 @@
 package com.taflpost.clock;
 
-import com.taflpost.http.ApiException;
+import com.taflpost.problem.ApiException;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 

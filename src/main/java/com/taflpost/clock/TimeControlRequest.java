@@ -1,6 +1,6 @@
 package com.taflpost.clock;
 
-import com.taflpost.http.Lengths;
+import com.taflpost.contract.Lengths;
 import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 

@@ -1,10 +1,10 @@
 package com.taflpost.event;
 
-import com.taflpost.http.ApiException;
-import com.taflpost.http.Caller;
-import com.taflpost.http.DatabaseOutage;
-import com.taflpost.http.PlayerToken;
+import com.taflpost.auth.Caller;
+import com.taflpost.auth.PlayerToken;
 import com.taflpost.player.TokenRevocation;
+import com.taflpost.problem.ApiException;
+import com.taflpost.problem.DatabaseOutage;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.logging.Log;
 import io.quarkus.runtime.ShutdownDelayInitiatedEvent;

@@ -1,8 +1,8 @@
 package com.taflpost.event;
 
-import com.taflpost.http.ApiException;
-import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Caller;
+import com.taflpost.auth.Caller;
+import com.taflpost.problem.ApiException;
+import com.taflpost.problem.ApiProblem;
 import com.taflpost.ratelimit.StreamSlots;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;

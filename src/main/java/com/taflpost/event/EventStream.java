@@ -1,6 +1,6 @@
 package com.taflpost.event;
 
-import com.taflpost.http.PlayerToken;
+import com.taflpost.auth.PlayerToken;
 import io.smallrye.mutiny.subscription.MultiEmitter;
 import java.util.ArrayList;
 import java.util.List;

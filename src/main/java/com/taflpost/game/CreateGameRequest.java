@@ -1,7 +1,7 @@
 package com.taflpost.game;
 
 import com.taflpost.clock.TimeControlRequest;
-import com.taflpost.http.Lengths;
+import com.taflpost.contract.Lengths;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;

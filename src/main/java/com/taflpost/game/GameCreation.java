@@ -1,13 +1,12 @@
 package com.taflpost.game;
 
+import com.taflpost.auth.Caller;
 import com.taflpost.catalog.Setup;
 import com.taflpost.clock.GameClock;
 import com.taflpost.clock.TimeControl;
-import com.taflpost.http.ApiException;
-import com.taflpost.http.Caller;
-import com.taflpost.http.Writes;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
+import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.Outcome;
 import com.taflpost.rules.Side;
@@ -101,7 +100,7 @@ public class GameCreation {
         entity.status = GameStatus.ACTIVE;
         entity.clock = entity.clock.start(game.sideToMove(), at);
         entity.persist();
-        Writes.flush();
+        ConflictRetry.flush();
         events.started(entity, game);
         return views.of(entity, game, 0);
     }

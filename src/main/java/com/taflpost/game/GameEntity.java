@@ -2,7 +2,7 @@ package com.taflpost.game;
 
 import com.taflpost.clock.GameClock;
 import com.taflpost.clock.TimeControl;
-import com.taflpost.http.WrittenOnce;
+import com.taflpost.http.CachedJsonList;
 import com.taflpost.player.Player;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;
@@ -56,7 +56,7 @@ public class GameEntity extends PanacheEntityBase {
     public String startPosition;
 
     @Column(name = "start_side")
-    @Convert(converter = Columns.SideColumn.class)
+    @Convert(converter = GameColumnConverters.SideColumn.class)
     public Side startSide;
 
     @ManyToOne(fetch = FetchType.LAZY)
@@ -87,15 +87,15 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "tournament_round")
     public Integer tournamentRound;
 
-    @Convert(converter = Columns.StatusColumn.class)
+    @Convert(converter = GameColumnConverters.StatusColumn.class)
     public GameStatus status;
 
     @Column(name = "result_winner")
-    @Convert(converter = Columns.WinnerColumn.class)
+    @Convert(converter = GameColumnConverters.WinnerColumn.class)
     public Winner resultWinner;
 
     @Column(name = "result_reason")
-    @Convert(converter = Columns.ReasonColumn.class)
+    @Convert(converter = GameColumnConverters.ReasonColumn.class)
     public ResultReason resultReason;
 
     @Column(name = "created_at")
@@ -201,7 +201,7 @@ public class GameEntity extends PanacheEntityBase {
         copy.updatedAt = updatedAt;
         copy.clock = clock;
         copy.version = version;
-        copy.moves = WrittenOnce.of(moves);
+        copy.moves = CachedJsonList.of(moves);
         return copy;
     }
 

@@ -2,7 +2,7 @@ package com.taflpost.game;
 
 import com.taflpost.clock.GameClock;
 import com.taflpost.event.EventLog;
-import com.taflpost.http.WrittenOnce;
+import com.taflpost.http.CachedJsonList;
 import com.taflpost.player.Player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.PersistenceException;
@@ -71,10 +71,10 @@ class GameRows {
     private static final String GLANCE =
             "select plies, status, (status = 'active' and deadline <= ?), version from games where id = ?";
 
-    private static final Columns.SideColumn SIDE = new Columns.SideColumn();
-    private static final Columns.StatusColumn STATUS = new Columns.StatusColumn();
-    private static final Columns.WinnerColumn WINNER = new Columns.WinnerColumn();
-    private static final Columns.ReasonColumn REASON = new Columns.ReasonColumn();
+    private static final GameColumnConverters.SideColumn SIDE = new GameColumnConverters.SideColumn();
+    private static final GameColumnConverters.StatusColumn STATUS = new GameColumnConverters.StatusColumn();
+    private static final GameColumnConverters.WinnerColumn WINNER = new GameColumnConverters.WinnerColumn();
+    private static final GameColumnConverters.ReasonColumn REASON = new GameColumnConverters.ReasonColumn();
 
     private final DataSource database;
 
@@ -165,7 +165,7 @@ class GameRows {
 
     /** The game as its row stands after {@link #moves} changed it: one more move, the next version. */
     static void moved(GameEntity game, String notation) {
-        game.moves = WrittenOnce.of(game.moves).plus(notation);
+        game.moves = CachedJsonList.of(game.moves).plus(notation);
         game.version++;
     }
 
@@ -197,7 +197,7 @@ class GameRows {
                 (Long) row.getObject(23),
                 instant(row, 24));
         Array moves = row.getArray(25);
-        game.moves = WrittenOnce.of(Arrays.asList((String[]) moves.getArray()));
+        game.moves = CachedJsonList.of(Arrays.asList((String[]) moves.getArray()));
         moves.free();
         game.attackers = player(row, 26);
         game.defenders = player(row, 28);

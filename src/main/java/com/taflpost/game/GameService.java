@@ -1,14 +1,12 @@
 package com.taflpost.game;
 
+import com.taflpost.auth.Caller;
+import com.taflpost.auth.Seat;
 import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.PlyLimit;
-import com.taflpost.clock.Timeouts;
-import com.taflpost.http.ApiException;
-import com.taflpost.http.Caller;
 import com.taflpost.http.ETags;
-import com.taflpost.http.Seat;
-import com.taflpost.http.Writes;
 import com.taflpost.platform.Now;
+import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMoveException;
 import com.taflpost.rules.Move;
@@ -121,7 +119,7 @@ public class GameService {
         // change answers as a later request would (a repeated move, a stale ply).
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
         // no transaction around it: the move is written by MoveWrites, with other games' moves or in one of its own
-        return Writes.retryingOnConflictOutsideTransaction(
+        return ConflictRetry.retryingOnConflictOutsideTransaction(
                 () -> playOn(loadToMove(id, precondition.getAndSet(null)), caller, request), Problems::writeConflict);
     }
 
@@ -132,7 +130,7 @@ public class GameService {
             return Optional.empty();
         }
         try {
-            return Writes.unlessConflict(() -> playOn(matched(known.get(), ifMatch, false), caller, request))
+            return ConflictRetry.unlessConflict(() -> playOn(matched(known.get(), ifMatch, false), caller, request))
                     .filter(Played::created);
         } catch (ApiException refused) {
             return Optional.empty();
@@ -185,7 +183,7 @@ public class GameService {
             entity.finish(
                     next.outcome().winner(), ResultReason.of(next.outcome().reason()));
         }
-        Writes.requireUpdated(moves.write(entity, next, played.notation()));
+        ConflictRetry.requireUpdated(moves.write(entity, next, played.notation()));
         GameRows.moved(entity, played.notation());
         replays.remember(entity, next);
         return new Played(views.of(entity, next, next.ply()), true);
@@ -213,7 +211,7 @@ public class GameService {
     /** Takes the open seat of a waiting game for the calling player. */
     public GameView join(String id, Caller caller) {
         UUID player = caller.requirePlayer();
-        return Writes.retryingOnConflict(() -> joinOnce(id, player), Problems::writeConflict);
+        return ConflictRetry.retryingOnConflict(() -> joinOnce(id, player), Problems::writeConflict);
     }
 
     /** Seats the player in the open seat; runs in the caller's transaction (a join, or a claimed invitation). */
@@ -238,7 +236,7 @@ public class GameService {
         entity.status = GameStatus.ACTIVE;
         entity.updatedAt = now.instant();
         entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
-        Writes.flush();
+        ConflictRetry.flush();
         events.started(entity, loaded.game());
         return views.of(entity, loaded.game(), loaded.game().ply());
     }
@@ -251,7 +249,7 @@ public class GameService {
     public GameView resign(String id, Caller caller, String ifMatch) {
         requireToken(caller);
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
-        return Writes.retryingOnConflict(
+        return ConflictRetry.retryingOnConflict(
                 () -> resignOnce(id, caller, precondition.getAndSet(null)), Problems::writeConflict);
     }
 
@@ -277,7 +275,7 @@ public class GameService {
         entity.updatedAt = now.instant();
         entity.clock = entity.clock.stop(side, entity.updatedAt);
         entity.finish(Winner.of(side.opponent()), ResultReason.RESIGNATION);
-        Writes.flush();
+        ConflictRetry.flush();
         events.finished(entity, game);
         return views.of(entity, game, game.ply());
     }
@@ -296,7 +294,7 @@ public class GameService {
         entity.updatedAt = now.instant();
         entity.clock = entity.clock.stop(loaded.game().sideToMove(), entity.updatedAt);
         entity.finish(winner, reason);
-        Writes.flush();
+        ConflictRetry.flush();
         events.finished(entity, loaded.game());
         return true;
     }

@@ -1,7 +1,7 @@
 package com.taflpost.game;
 
 import com.taflpost.http.ETags;
-import com.taflpost.http.PreconditionFailed;
+import com.taflpost.problem.PreconditionFailed;
 import com.taflpost.rules.Side;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;

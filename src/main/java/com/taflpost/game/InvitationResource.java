@@ -1,8 +1,8 @@
 package com.taflpost.game;
 
-import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Caller;
+import com.taflpost.auth.Caller;
 import com.taflpost.http.Links;
+import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;

@@ -1,11 +1,10 @@
 package com.taflpost.game;
 
-import com.taflpost.http.ApiException;
-import com.taflpost.http.Caller;
+import com.taflpost.auth.Caller;
+import com.taflpost.auth.TokenIssuer;
 import com.taflpost.http.Links;
-import com.taflpost.http.TokenIssuer;
-import com.taflpost.http.Writes;
 import com.taflpost.platform.Now;
+import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Side;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -63,7 +62,7 @@ public class Invitations {
      * claims exactly one wins; the others get 409 {@code invitation-used}.
      */
     public ClaimedSeat claim(String code, Caller caller) {
-        return Writes.retryingOnConflict(() -> claimOnce(code, caller), Problems::writeConflict);
+        return ConflictRetry.retryingOnConflict(() -> claimOnce(code, caller), Problems::writeConflict);
     }
 
     private ClaimedSeat claimOnce(String code, Caller caller) {
@@ -86,7 +85,7 @@ public class Invitations {
         entity.status = GameStatus.ACTIVE;
         entity.updatedAt = invitation.claimedAt;
         entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
-        Writes.flush();
+        ConflictRetry.flush();
         events.started(entity, loaded.game());
         SeatLink seat = seat(entity.id, invitation.side);
         return new ClaimedSeat(entity.id, seat.side(), seat.token(), seat.playUrl());

@@ -3,7 +3,7 @@ package com.taflpost.game;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.taflpost.catalog.Setup;
-import com.taflpost.http.WrittenOnce;
+import com.taflpost.http.CachedJsonList;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Square;
@@ -40,7 +40,7 @@ public class LegalMoveLists {
                     game.ply(),
                     game.sideToMove().id(),
                     shownFrom,
-                    WrittenOnce.of(plies.stream().map(LegalMove::of).toList()));
+                    CachedJsonList.of(plies.stream().map(LegalMove::of).toList()));
         });
     }
 }

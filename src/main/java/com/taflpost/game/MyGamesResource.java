@@ -1,7 +1,7 @@
 package com.taflpost.game;
 
-import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Caller;
+import com.taflpost.auth.Caller;
+import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -1,6 +1,5 @@
 package com.taflpost.game;
 
-import com.taflpost.clock.Timeouts;
 import com.taflpost.player.PlayerGames;
 import com.taflpost.player.PlayerGamesSource;
 import com.taflpost.rules.Side;

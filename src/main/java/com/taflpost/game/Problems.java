@@ -1,6 +1,6 @@
 package com.taflpost.game;
 
-import com.taflpost.http.ApiException;
+import com.taflpost.problem.ApiException;
 import java.util.Map;
 
 /** The refusals of the game feature, each with its stable code, written once. */

@@ -1,6 +1,6 @@
 package com.taflpost.game;
 
-import com.taflpost.http.TokenIssuer;
+import com.taflpost.auth.TokenIssuer;
 import com.taflpost.rules.Side;
 import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;

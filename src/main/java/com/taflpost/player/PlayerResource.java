@@ -1,11 +1,11 @@
 package com.taflpost.player;
 
-import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Caller;
-import com.taflpost.http.Lengths;
+import com.taflpost.auth.Caller;
+import com.taflpost.contract.Lengths;
 import com.taflpost.http.Links;
 import com.taflpost.http.Page;
 import com.taflpost.http.Paging;
+import com.taflpost.problem.ApiProblem;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;

@@ -1,9 +1,9 @@
 package com.taflpost.player;
 
-import com.taflpost.http.ApiException;
+import com.taflpost.auth.TokenIssuer;
 import com.taflpost.http.Page;
-import com.taflpost.http.TokenIssuer;
 import com.taflpost.platform.Now;
+import com.taflpost.problem.ApiException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
 import java.time.Instant;

@@ -1,8 +1,8 @@
 package com.taflpost.player;
 
-import com.taflpost.http.Caller;
-import com.taflpost.http.PlayerToken;
-import com.taflpost.http.TokenIssuer;
+import com.taflpost.auth.Caller;
+import com.taflpost.auth.PlayerToken;
+import com.taflpost.auth.TokenIssuer;
 import io.quarkus.scheduler.Scheduled;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
@@ -27,7 +27,7 @@ import org.eclipse.microprofile.jwt.JsonWebToken;
  * Refuses ended player tokens on every request, before it reaches a resource: one indexed lookup in PostgreSQL, not
  * cached, so that a logout on one instance holds on all of them at once. A token is ended when the player's token
  * generation has moved past the token's, when its jti was logged out, or when the player was deleted. Seat tokens
- * are not looked at. The refusal is a 401 invalid-token (see {@link com.taflpost.http.AuthenticationFailureHandler}).
+ * are not looked at. The refusal is a 401 invalid-token (see {@link com.taflpost.auth.AuthenticationFailureHandler}).
  */
 @ApplicationScoped
 public class TokenRevocation implements SecurityIdentityAugmentor {

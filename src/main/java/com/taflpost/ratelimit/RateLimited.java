@@ -1,6 +1,6 @@
 package com.taflpost.ratelimit;
 
-import com.taflpost.http.ProblemMapper;
+import com.taflpost.problem.ProblemMapper;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;

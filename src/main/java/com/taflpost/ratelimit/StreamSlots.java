@@ -1,6 +1,6 @@
 package com.taflpost.ratelimit;
 
-import com.taflpost.http.ApiException;
+import com.taflpost.problem.ApiException;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,9 +1,9 @@
 package com.taflpost.rating;
 
-import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Lengths;
+import com.taflpost.contract.Lengths;
 import com.taflpost.http.Page;
 import com.taflpost.http.Paging;
+import com.taflpost.problem.ApiProblem;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.BeanParam;

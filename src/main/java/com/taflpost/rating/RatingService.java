@@ -1,10 +1,10 @@
 package com.taflpost.rating;
 
 import com.taflpost.catalog.Setup;
-import com.taflpost.http.ApiException;
 import com.taflpost.http.Page;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
+import com.taflpost.problem.ApiException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;

@@ -1,12 +1,12 @@
 package com.taflpost.record;
 
+import com.taflpost.auth.Caller;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameView;
-import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Caller;
 import com.taflpost.http.ETags;
 import com.taflpost.http.Links;
+import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;

@@ -1,7 +1,7 @@
 package com.taflpost.record;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.taflpost.http.ApiProblem;
+import com.taflpost.problem.ApiProblem;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;

@@ -1,7 +1,7 @@
 package com.taflpost.record;
 
-import com.taflpost.http.ApiProblem;
 import com.taflpost.http.ETags;
+import com.taflpost.problem.ApiProblem;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;

@@ -1,6 +1,6 @@
 package com.taflpost.tournament;
 
-import com.taflpost.http.ApiException;
+import com.taflpost.problem.ApiException;
 import java.util.Map;
 
 /** The problems of the tournaments API, each with its stable code. */

@@ -1,10 +1,10 @@
 package com.taflpost.tournament;
 
-import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Caller;
+import com.taflpost.auth.Caller;
 import com.taflpost.http.Links;
 import com.taflpost.http.Page;
 import com.taflpost.http.Paging;
+import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;

@@ -1,8 +1,8 @@
 package com.taflpost.webhook;
 
-import com.taflpost.http.ApiProblem;
-import com.taflpost.http.Caller;
+import com.taflpost.auth.Caller;
 import com.taflpost.http.Links;
+import com.taflpost.problem.ApiProblem;
 import com.taflpost.webhook.WebhookViews.Delivery;
 import com.taflpost.webhook.WebhookViews.NewWebhook;
 import com.taflpost.webhook.WebhookViews.Webhook;

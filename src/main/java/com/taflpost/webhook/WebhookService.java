@@ -1,6 +1,6 @@
 package com.taflpost.webhook;
 
-import com.taflpost.http.ApiException;
+import com.taflpost.problem.ApiException;
 import com.taflpost.webhook.WebhookViews.Delivery;
 import com.taflpost.webhook.WebhookViews.NewWebhook;
 import com.taflpost.webhook.WebhookViews.Webhook;

@@ -13,6 +13,7 @@ import com.taflpost.TestClock;
 import com.taflpost.game.Api;
 import com.taflpost.game.TestPlayers;
 import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.game.Timeouts;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;

@@ -4,7 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.http.SealedAnswers;
+import com.taflpost.idempotency.StoredAnswerCipher;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -272,7 +272,7 @@ class IdempotencyTest {
         try (Connection connection = database.getConnection();
                 PreparedStatement unanswered = connection.prepareStatement(
                         "update idempotency_keys set status = null, body = null where key = ?")) {
-            unanswered.setString(1, SealedAnswers.lookupKey(key));
+            unanswered.setString(1, StoredAnswerCipher.lookupKey(key));
             unanswered.executeUpdate();
         }
         Api.as(null)
@@ -298,7 +298,7 @@ class IdempotencyTest {
         try (Connection connection = database.getConnection();
                 PreparedStatement age = connection.prepareStatement(
                         "update idempotency_keys set " + column + " = now() - interval '1 second' where key = ?")) {
-            age.setString(1, SealedAnswers.lookupKey(key));
+            age.setString(1, StoredAnswerCipher.lookupKey(key));
             assertThat(age.executeUpdate()).isEqualTo(1);
         }
     }

@@ -6,7 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.startsWith;
 
-import com.taflpost.http.TokenIssuer;
+import com.taflpost.auth.TokenIssuer;
 import com.taflpost.rules.Side;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
