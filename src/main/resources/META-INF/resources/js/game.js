@@ -342,7 +342,8 @@ class GameView {
   }
 
   renderActions(g, yourTurn, view, side) {
-    const picture = `/api/games/${g.id}/board.svg?ply=${view.shownPly}${side === 'defenders' ? '&bottom=defenders' : ''}`;
+    const turned = side === 'defenders' ? '&bottom=defenders' : '';
+    const picture = `/api/games/${g.id}/board.svg?ply=${view.shownPly}${turned}`;
     this.el.links.replaceChildren(
       h(
         'a',

@@ -97,7 +97,9 @@ export function describeChallenge(c) {
   const who = c.opponent
     ? t('challengeTo', { from: c.challenger, to: c.opponent })
     : t('challengeOpen', { from: c.challenger });
-  return `${who}: ${t(`ruleset.${c.ruleset}`)}, ${t(`boardName.${c.board}`)}, ${t('challengerPlays', { side: t(`side.${c.side}`) })}${clock}`;
+  const rules = `${t(`ruleset.${c.ruleset}`)}, ${t(`boardName.${c.board}`)}`;
+  const plays = t('challengerPlays', { side: t(`side.${c.side}`) });
+  return `${who}: ${rules}, ${plays}${clock}`;
 }
 
 async function myGames(p) {
