@@ -24,21 +24,30 @@ function who() {
     el.replaceChildren();
     return;
   }
-  el.replaceChildren(h('span', { id: 'player-name' }, p.name), ' ', h('button.link', {
-    type: 'button',
-    id: 'logout',
-    onclick: async () => {
-      await post('/api/auth/logout', undefined, { token: p.token }).catch(() => {});
-      setPlayer(null);
-      location.assign('/');
-    },
-  }, t('logOut')));
+  el.replaceChildren(
+    h('span', { id: 'player-name' }, p.name),
+    ' ',
+    h(
+      'button.link',
+      {
+        type: 'button',
+        id: 'logout',
+        onclick: async () => {
+          await post('/api/auth/logout', undefined, { token: p.token }).catch(() => {});
+          setPlayer(null);
+          location.assign('/');
+        },
+      },
+      t('logOut'),
+    ),
+  );
 }
 
 async function boot() {
   const select = document.getElementById('lang');
   const lang = pickLanguage();
-  for (const [code, name] of Object.entries(LANGUAGES)) select.append(h('option', { value: code, selected: code === lang }, name));
+  for (const [code, name] of Object.entries(LANGUAGES))
+    select.append(h('option', { value: code, selected: code === lang }, name));
   await setLanguage(lang, false);
   select.addEventListener('change', async () => {
     await setLanguage(select.value, true);

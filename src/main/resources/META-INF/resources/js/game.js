@@ -45,7 +45,12 @@ async function claim(main, id, code) {
   } catch (e) {
     if (e.status === 401) {
       main.replaceChildren(
-        h('section.panel', h('h1', t('loginToClaim')), accountForms(() => location.assign(`/play/${id}#invitation=${code}`))));
+        h(
+          'section.panel',
+          h('h1', t('loginToClaim')),
+          accountForms(() => location.assign(`/play/${id}#invitation=${code}`)),
+        ),
+      );
       return false;
     }
     if (seat(id) && seat(id).token) return true; // this browser claimed it before: play on
@@ -71,7 +76,9 @@ class GameView {
     try {
       await this.refresh();
     } catch (e) {
-      this.main.replaceChildren(h('section.panel', h('h1', t('gameNotFound')), h('p', e.message), h('a', { href: '/' }, t('home'))));
+      this.main.replaceChildren(
+        h('section.panel', h('h1', t('gameNotFound')), h('p', e.message), h('a', { href: '/' }, t('home'))),
+      );
       return;
     }
     this.follow();
@@ -92,7 +99,12 @@ class GameView {
       actions: h('div.actions'),
       meta: h('p.meta'),
     };
-    const step = (key, label, fn) => h('button.step', { type: 'button', title: t(key), 'aria-label': t(key), onclick: fn, dataset: { step: key } }, label);
+    const step = (key, label, fn) =>
+      h(
+        'button.step',
+        { type: 'button', title: t(key), 'aria-label': t(key), onclick: fn, dataset: { step: key } },
+        label,
+      );
     this.el.steps.append(
       step('first', '«', () => this.showPly(0)),
       step('previous', '‹', () => this.showPly(this.shownPly() - 1)),
@@ -100,9 +112,21 @@ class GameView {
       step('last', '»', () => this.showPly(this.game.ply)),
     );
     this.main.replaceChildren(
-      h('div.game',
+      h(
+        'div.game',
         h('div.play', this.el.status, this.el.clocks, this.el.board, this.el.refusal),
-        h('aside.side', this.el.meta, this.el.share, h('h2', t('moves')), this.el.steps, this.el.moves, this.el.actions, this.el.links)));
+        h(
+          'aside.side',
+          this.el.meta,
+          this.el.share,
+          h('h2', t('moves')),
+          this.el.steps,
+          this.el.moves,
+          this.el.actions,
+          this.el.links,
+        ),
+      ),
+    );
   }
 
   shownPly() {
@@ -159,7 +183,11 @@ class GameView {
   async play(move) {
     this.el.refusal.textContent = '';
     try {
-      const game = await post(`/api/games/${this.id}/moves`, { move: move.notation || `${move.from}-${move.to}`, ply: this.game.ply }, { token: this.token });
+      const game = await post(
+        `/api/games/${this.id}/moves`,
+        { move: move.notation || `${move.from}-${move.to}`, ply: this.game.ply },
+        { token: this.token },
+      );
       this.etag = null;
       await this.update(game);
     } catch (e) {
@@ -209,8 +237,13 @@ class GameView {
     this.el.status.replaceChildren(...this.statusText(g, side, yourTurn));
     this.el.status.className = `status ${yourTurn ? 'your-turn' : ''} ${g.status}`;
     this.el.meta.replaceChildren(
-      h('strong', t(`ruleset.${g.ruleset}`)), ` · ${t(`boardName.${g.board}`)} (${g.boardSize}×${g.boardSize})`,
-      h('br'), `${t('side.attackers')}: ${this.name(g, 'attackers', side)}`, h('br'), `${t('side.defenders')}: ${this.name(g, 'defenders', side)}`);
+      h('strong', t(`ruleset.${g.ruleset}`)),
+      ` · ${t(`boardName.${g.board}`)} (${g.boardSize}×${g.boardSize})`,
+      h('br'),
+      `${t('side.attackers')}: ${this.name(g, 'attackers', side)}`,
+      h('br'),
+      `${t('side.defenders')}: ${this.name(g, 'defenders', side)}`,
+    );
     this.renderShare(g);
     this.renderMoves(g, view);
     this.renderClocks();
@@ -243,7 +276,9 @@ class GameView {
       items.push(linkBox('invitation', t('invitationLink'), s.invitationUrl, t('invitationHelp')));
     }
     if (s.playUrl && g.status !== 'finished') {
-      items.push(h('details', h('summary', t('yourLink')), linkBox('seat-link', t('yourLink'), s.playUrl, t('yourLinkHelp'))));
+      items.push(
+        h('details', h('summary', t('yourLink')), linkBox('seat-link', t('yourLink'), s.playUrl, t('yourLinkHelp'))),
+      );
     }
     if (!this.token) items.push(h('p.note', t('spectating')));
     this.el.share.replaceChildren(...items);
@@ -255,7 +290,18 @@ class GameView {
       const li = h('li', { value: i / 2 + 1 });
       for (const j of [i, i + 1]) {
         if (j >= g.moves.length) break;
-        li.append(h('button.ply', { type: 'button', onclick: () => this.showPly(j + 1), 'aria-current': view.shownPly === j + 1 ? 'step' : null, dataset: { ply: j + 1 } }, g.moves[j]));
+        li.append(
+          h(
+            'button.ply',
+            {
+              type: 'button',
+              onclick: () => this.showPly(j + 1),
+              'aria-current': view.shownPly === j + 1 ? 'step' : null,
+              dataset: { ply: j + 1 },
+            },
+            g.moves[j],
+          ),
+        );
       }
       items.push(li);
     }
@@ -278,9 +324,16 @@ class GameView {
     const rows = ['attackers', 'defenders'].map((s) => {
       const running = this.game.status === 'active' && this.game.sideToMove === s && c.deadline;
       const ms = running ? Date.parse(c.deadline) - now : c[s] && c[s].millis;
-      return h(`div.clock${running ? '.running' : ''}`, { dataset: { side: s } }, h('span', t(`side.${s}`)), h('time', duration(ms)));
+      return h(
+        `div.clock${running ? '.running' : ''}`,
+        { dataset: { side: s } },
+        h('span', t(`side.${s}`)),
+        h('time', duration(ms)),
+      );
     });
-    const deadline = c.deadline ? h('p.deadline', t('deadline', { when: new Date(c.deadline).toLocaleString(language()) })) : '';
+    const deadline = c.deadline
+      ? h('p.deadline', t('deadline', { when: new Date(c.deadline).toLocaleString(language()) }))
+      : '';
     this.el.clocks.replaceChildren(...rows, deadline);
   }
 
@@ -289,16 +342,24 @@ class GameView {
   }
 
   renderActions(g, yourTurn, view, side) {
-    const picture = `/api/games/${g.id}/board.svg?ply=${view.shownPly}${side === 'defenders' ? '&bottom=defenders' : ''}`;
+    const turned = side === 'defenders' ? '&bottom=defenders' : '';
+    const picture = `/api/games/${g.id}/board.svg?ply=${view.shownPly}${turned}`;
     this.el.links.replaceChildren(
-      h('a', { href: `/api/games/${g.id}/record`, download: `taflpost-${g.id}.txt`, id: 'record-link' }, t('downloadRecord')),
+      h(
+        'a',
+        { href: `/api/games/${g.id}/record`, download: `taflpost-${g.id}.txt`, id: 'record-link' },
+        t('downloadRecord'),
+      ),
       ' · ',
       h('a', { href: picture, target: '_blank', rel: 'noopener', id: 'picture-link' }, t('picture')),
       ' · ',
-      h('a', { href: '/' }, t('home')));
+      h('a', { href: '/' }, t('home')),
+    );
     this.el.actions.replaceChildren();
     if (yourTurn) {
-      this.el.actions.append(h('button.danger', { type: 'button', id: 'resign', onclick: () => this.resign() }, t('resign')));
+      this.el.actions.append(
+        h('button.danger', { type: 'button', id: 'resign', onclick: () => this.resign() }, t('resign')),
+      );
     }
   }
 
@@ -313,12 +374,27 @@ class GameView {
 }
 
 function linkBox(id, label, url, help) {
-  const input = h('input.link', { id, readOnly: true, value: url, 'aria-label': label, onfocus: (e) => e.target.select() });
-  const button = h('button', {
-    type: 'button',
-    onclick: async () => toast((await copy(url)) ? t('copied') : t('copyByHand')),
-  }, t('copy'));
-  return h('div.linkbox', h('label', { htmlFor: id }, label), h('div.row', input, button), help ? h('p.note', help) : '');
+  const input = h('input.link', {
+    id,
+    readOnly: true,
+    value: url,
+    'aria-label': label,
+    onfocus: (e) => e.target.select(),
+  });
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      onclick: async () => toast((await copy(url)) ? t('copied') : t('copyByHand')),
+    },
+    t('copy'),
+  );
+  return h(
+    'div.linkbox',
+    h('label', { htmlFor: id }, label),
+    h('div.row', input, button),
+    help ? h('p.note', help) : '',
+  );
 }
 
 export { linkBox, other };

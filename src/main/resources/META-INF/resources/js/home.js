@@ -13,19 +13,44 @@ const CLOCKS = {
 };
 
 function select(name, options, selected) {
-  return h('select', { name, id: name }, options.map(([value, label]) => h('option', { value, selected: value === selected }, label)));
+  return h(
+    'select',
+    { name, id: name },
+    options.map(([value, label]) => h('option', { value, selected: value === selected }, label)),
+  );
 }
 
 async function gameFields(prefix) {
   const [rulesets, boards] = await Promise.all([get('/api/rulesets'), get('/api/boards')]);
   const list = (x) => (Array.isArray(x) ? x : x.rulesets || x.boards || []);
   const field = (label, control) => h('div.field', h('label', { htmlFor: control.id }, label), control);
-  const ruleset = select(`${prefix}-ruleset`, list(rulesets).map((r) => [r.id, t(`ruleset.${r.id}`)]), 'copenhagen');
-  const board = select(`${prefix}-board`, list(boards).map((b) => [b.id, `${t(`boardName.${b.id}`)} ${b.size}×${b.size}`]), 'copenhagen');
-  const side = select(`${prefix}-side`, ['attackers', 'defenders', 'random'].map((s) => [s, t(`side.${s}`)]), 'random');
-  const clock = select(`${prefix}-clock`, Object.keys(CLOCKS).map((c) => [c, t(`clock.${c}`)]), 'none');
+  const ruleset = select(
+    `${prefix}-ruleset`,
+    list(rulesets).map((r) => [r.id, t(`ruleset.${r.id}`)]),
+    'copenhagen',
+  );
+  const board = select(
+    `${prefix}-board`,
+    list(boards).map((b) => [b.id, `${t(`boardName.${b.id}`)} ${b.size}×${b.size}`]),
+    'copenhagen',
+  );
+  const side = select(
+    `${prefix}-side`,
+    ['attackers', 'defenders', 'random'].map((s) => [s, t(`side.${s}`)]),
+    'random',
+  );
+  const clock = select(
+    `${prefix}-clock`,
+    Object.keys(CLOCKS).map((c) => [c, t(`clock.${c}`)]),
+    'none',
+  );
   return {
-    fields: [field(t('rulesetLabel'), ruleset), field(t('boardLabel'), board), field(t('sideLabel'), side), field(t('clockLabel'), clock)],
+    fields: [
+      field(t('rulesetLabel'), ruleset),
+      field(t('boardLabel'), board),
+      field(t('sideLabel'), side),
+      field(t('clockLabel'), clock),
+    ],
     value: () => ({ ruleset: ruleset.value, board: board.value, side: side.value, timeControl: CLOCKS[clock.value] }),
   };
 }
@@ -34,39 +59,47 @@ async function newGame(p) {
   const { fields, value } = await gameFields('game');
   const asPlayer = p ? h('input', { type: 'checkbox', id: 'as-player', name: 'as-player' }) : null;
   const error = h('p.refusal', { role: 'alert' });
-  return h('form.panel', {
-    id: 'new-game',
-    onsubmit: async (e) => {
-      e.preventDefault();
-      error.textContent = '';
-      try {
-        const token = asPlayer && asPlayer.checked ? p.token : undefined;
-        const game = await post('/api/games', value(), { token });
-        const mine = game.seat || {};
-        setSeat(game.id, {
-          token: mine.token || null,
-          side: mine.side || game.yourSide || null,
-          playUrl: mine.playUrl || null,
-          invitationUrl: game.invitation ? game.invitation.url : null,
-        });
-        location.assign(`/play/${game.id}`);
-      } catch (err) {
-        error.textContent = err.message;
-      }
+  return h(
+    'form.panel',
+    {
+      id: 'new-game',
+      onsubmit: async (e) => {
+        e.preventDefault();
+        error.textContent = '';
+        try {
+          const token = asPlayer && asPlayer.checked ? p.token : undefined;
+          const game = await post('/api/games', value(), { token });
+          const mine = game.seat || {};
+          setSeat(game.id, {
+            token: mine.token || null,
+            side: mine.side || game.yourSide || null,
+            playUrl: mine.playUrl || null,
+            invitationUrl: game.invitation ? game.invitation.url : null,
+          });
+          location.assign(`/play/${game.id}`);
+        } catch (err) {
+          error.textContent = err.message;
+        }
+      },
     },
-  },
-  h('h2', t('newGame')),
-  h('p.note', t('newGameHelp')),
-  h('div.fields', fields),
-  asPlayer ? h('label.check', asPlayer, ' ', t('asPlayer', { name: p.name })) : '',
-  h('button.primary', { type: 'submit', id: 'create-game' }, t('createGame')),
-  error);
+    h('h2', t('newGame')),
+    h('p.note', t('newGameHelp')),
+    h('div.fields', fields),
+    asPlayer ? h('label.check', asPlayer, ' ', t('asPlayer', { name: p.name })) : '',
+    h('button.primary', { type: 'submit', id: 'create-game' }, t('createGame')),
+    error,
+  );
 }
 
 export function describeChallenge(c) {
-  const clock = c.timeControl && c.timeControl.type !== 'none' ? `, ${c.timeControl.perMove || c.timeControl.initial || ''}` : '';
-  const who = c.opponent ? t('challengeTo', { from: c.challenger, to: c.opponent }) : t('challengeOpen', { from: c.challenger });
-  return `${who}: ${t(`ruleset.${c.ruleset}`)}, ${t(`boardName.${c.board}`)}, ${t('challengerPlays', { side: t(`side.${c.side}`) })}${clock}`;
+  const clock =
+    c.timeControl && c.timeControl.type !== 'none' ? `, ${c.timeControl.perMove || c.timeControl.initial || ''}` : '';
+  const who = c.opponent
+    ? t('challengeTo', { from: c.challenger, to: c.opponent })
+    : t('challengeOpen', { from: c.challenger });
+  const rules = `${t(`ruleset.${c.ruleset}`)}, ${t(`boardName.${c.board}`)}`;
+  const plays = t('challengerPlays', { side: t(`side.${c.side}`) });
+  return `${who}: ${rules}, ${plays}${clock}`;
 }
 
 async function myGames(p) {
@@ -75,10 +108,20 @@ async function myGames(p) {
   const load = async () => {
     const mine = await get('/api/players/me/games', { token: p.token });
     const now = Date.now();
-    list.replaceChildren(...mine.games.map((g) => h(`li${g.yourTurn ? '.your-turn' : ''}`,
-      h('a', { href: `/play/${g.id}` }, `${t(`ruleset.${g.ruleset}`)} · ${t('versus', { name: g.opponent || '?' })}`),
-      ` · ${t(`side.${g.side}`)} · ${g.yourTurn ? t('yourTurn') : t('theirTurn')}`,
-      g.deadline ? ` · ${t('timeLeft', { time: duration(Date.parse(g.deadline) - now) })}` : '')));
+    list.replaceChildren(
+      ...mine.games.map((g) =>
+        h(
+          `li${g.yourTurn ? '.your-turn' : ''}`,
+          h(
+            'a',
+            { href: `/play/${g.id}` },
+            `${t(`ruleset.${g.ruleset}`)} · ${t('versus', { name: g.opponent || '?' })}`,
+          ),
+          ` · ${t(`side.${g.side}`)} · ${g.yourTurn ? t('yourTurn') : t('theirTurn')}`,
+          g.deadline ? ` · ${t('timeLeft', { time: duration(Date.parse(g.deadline) - now) })}` : '',
+        ),
+      ),
+    );
     if (!mine.games.length) list.append(h('li.note', t('noGames')));
     document.title = mine.awaitingYou ? `(${mine.awaitingYou}) ${t('yourTurn')} · Taflpost` : 'Taflpost';
   };
@@ -91,50 +134,104 @@ async function challenges(p) {
   const error = h('p.refusal', { role: 'alert' });
   const act = (c, what) => async () => {
     try {
-      const answer = await post(`/api/challenges/${c.id}/${what}`, what === 'decline' ? {} : undefined, { token: p.token });
+      const answer = await post(`/api/challenges/${c.id}/${what}`, what === 'decline' ? {} : undefined, {
+        token: p.token,
+      });
       if (what === 'accept') location.assign(`/play/${answer.id}`);
       else await load();
     } catch (e) {
       error.textContent = e.message;
     }
   };
-  const item = (c, buttons) => h('li', { dataset: { challenge: c.id } }, describeChallenge(c), ' ',
-    h('span.tag', t(`challengeStatus.${c.status}`)), ' ', ...buttons,
-    c.gameId ? h('a', { href: `/play/${c.gameId}` }, t('openGame')) : '');
+  const item = (c, buttons) =>
+    h(
+      'li',
+      { dataset: { challenge: c.id } },
+      describeChallenge(c),
+      ' ',
+      h('span.tag', t(`challengeStatus.${c.status}`)),
+      ' ',
+      ...buttons,
+      c.gameId ? h('a', { href: `/play/${c.gameId}` }, t('openGame')) : '',
+    );
   const group = (title, items, empty) => [h('h3', title), h('ul.list', items.length ? items : [h('li.note', empty)])];
   const load = async () => {
     const inbox = await get('/api/challenges', { token: p.token });
     box.replaceChildren(
-      ...group(t('received'), inbox.received.map((c) => item(c, [
-        h('button.primary', { type: 'button', onclick: act(c, 'accept'), dataset: { action: 'accept' } }, t('accept')),
-        h('button', { type: 'button', onclick: act(c, 'decline'), dataset: { action: 'decline' } }, t('decline'))])), t('none')),
-      ...group(t('sent'), inbox.sent.map((c) => item(c, c.status === 'open'
-        ? [h('button', { type: 'button', onclick: act(c, 'cancel') }, t('cancel'))] : [])), t('none')),
-      ...group(t('openChallenges'), inbox.open.map((c) => item(c, [
-        h('button.primary', { type: 'button', onclick: act(c, 'accept'), dataset: { action: 'accept' } }, t('accept'))])), t('none')));
+      ...group(
+        t('received'),
+        inbox.received.map((c) =>
+          item(c, [
+            h(
+              'button.primary',
+              { type: 'button', onclick: act(c, 'accept'), dataset: { action: 'accept' } },
+              t('accept'),
+            ),
+            h('button', { type: 'button', onclick: act(c, 'decline'), dataset: { action: 'decline' } }, t('decline')),
+          ]),
+        ),
+        t('none'),
+      ),
+      ...group(
+        t('sent'),
+        inbox.sent.map((c) =>
+          item(c, c.status === 'open' ? [h('button', { type: 'button', onclick: act(c, 'cancel') }, t('cancel'))] : []),
+        ),
+        t('none'),
+      ),
+      ...group(
+        t('openChallenges'),
+        inbox.open.map((c) =>
+          item(c, [
+            h(
+              'button.primary',
+              { type: 'button', onclick: act(c, 'accept'), dataset: { action: 'accept' } },
+              t('accept'),
+            ),
+          ]),
+        ),
+        t('none'),
+      ),
+    );
   };
   await load();
   const { fields, value } = await gameFields('challenge');
   const opponent = h('input', { id: 'challenge-opponent', name: 'opponent', maxLength: 32, placeholder: t('anyone') });
   const shared = h('div');
-  const form = h('form', {
-    id: 'new-challenge',
-    onsubmit: async (e) => {
-      e.preventDefault();
-      error.textContent = '';
-      try {
-        const body = { ...value(), opponent: opponent.value.trim() || undefined };
-        const c = await post('/api/challenges', body, { token: p.token });
-        const url = c.url || `${location.origin}/challenge/${c.id}`;
-        shared.replaceChildren(h('p', t('challengeSent')), h('div.row', h('input.link', { id: 'challenge-link', readOnly: true, value: url }),
-          h('button', { type: 'button', onclick: async () => toast((await copy(url)) ? t('copied') : t('copyByHand')) }, t('copy'))));
-        await load();
-      } catch (err) {
-        error.textContent = err.message;
-      }
+  const form = h(
+    'form',
+    {
+      id: 'new-challenge',
+      onsubmit: async (e) => {
+        e.preventDefault();
+        error.textContent = '';
+        try {
+          const body = { ...value(), opponent: opponent.value.trim() || undefined };
+          const c = await post('/api/challenges', body, { token: p.token });
+          const url = c.url || `${location.origin}/challenge/${c.id}`;
+          shared.replaceChildren(
+            h('p', t('challengeSent')),
+            h(
+              'div.row',
+              h('input.link', { id: 'challenge-link', readOnly: true, value: url }),
+              h(
+                'button',
+                { type: 'button', onclick: async () => toast((await copy(url)) ? t('copied') : t('copyByHand')) },
+                t('copy'),
+              ),
+            ),
+          );
+          await load();
+        } catch (err) {
+          error.textContent = err.message;
+        }
+      },
     },
-  }, h('h3', t('newChallenge')), h('div.fields', fields, h('div.field', h('label', { htmlFor: opponent.id }, t('opponent')), opponent)),
-  h('button.primary', { type: 'submit', id: 'send-challenge' }, t('sendChallenge')), shared);
+    h('h3', t('newChallenge')),
+    h('div.fields', fields, h('div.field', h('label', { htmlFor: opponent.id }, t('opponent')), opponent)),
+    h('button.primary', { type: 'submit', id: 'send-challenge' }, t('sendChallenge')),
+    shared,
+  );
   return { section: h('section.panel', h('h2', t('challenges')), error, box, form), load };
 }
 
@@ -153,23 +250,41 @@ export async function homePage(main) {
     // works once, so a broken stream is reopened with a new one; without tickets the lists are polled.
     const reload = () => Promise.all([games.load(), inbox.load()]).catch(() => {});
     let polling = null;
-    const open = () => ownStream(p.token).then((source) => {
-      source.onopen = () => (document.body.dataset.live = 'stream');
-      source.onerror = () => {
-        source.close();
-        document.body.dataset.live = 'reconnecting';
-        setTimeout(open, 3000);
-      };
-      for (const type of ['move', 'your-turn', 'game-started', 'game-over', 'challenge-received', 'challenge-accepted', 'challenge-declined']) {
-        source.addEventListener(type, reload);
-      }
-    }).catch(() => {
-      document.body.dataset.live = 'polling';
-      polling = polling || setInterval(reload, 15000);
-    });
+    const open = () =>
+      ownStream(p.token)
+        .then((source) => {
+          source.onopen = () => (document.body.dataset.live = 'stream');
+          source.onerror = () => {
+            source.close();
+            document.body.dataset.live = 'reconnecting';
+            setTimeout(open, 3000);
+          };
+          for (const type of [
+            'move',
+            'your-turn',
+            'game-started',
+            'game-over',
+            'challenge-received',
+            'challenge-accepted',
+            'challenge-declined',
+          ]) {
+            source.addEventListener(type, reload);
+          }
+        })
+        .catch(() => {
+          document.body.dataset.live = 'polling';
+          polling = polling || setInterval(reload, 15000);
+        });
     open();
   } else {
-    parts.push(h('section.panel', h('h2', t('account')), h('p.note', t('accountHelp')), accountForms(() => location.reload())));
+    parts.push(
+      h(
+        'section.panel',
+        h('h2', t('account')),
+        h('p.note', t('accountHelp')),
+        accountForms(() => location.reload()),
+      ),
+    );
   }
   parts.push(rules());
   main.replaceChildren(...parts);

@@ -1,5 +1,12 @@
 // Messages: one JSON file per language under /i18n; the browser's language first, then the one chosen.
-export const LANGUAGES = { en: 'English', nl: 'Nederlands', fr: 'Français', el: 'Ελληνικά', hu: 'Magyar', ru: 'Русский' };
+export const LANGUAGES = {
+  en: 'English',
+  nl: 'Nederlands',
+  fr: 'Français',
+  el: 'Ελληνικά',
+  hu: 'Magyar',
+  ru: 'Русский',
+};
 const KEY = 'taflpost.lang';
 let messages = {};
 let fallback = {};
