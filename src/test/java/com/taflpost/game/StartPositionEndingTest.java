@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * RULES.md section 2: a start position that already shows an ending is over before the first move. Analysis
+ * docs/rules.md section 2: a start position that already shows an ending is over before the first move. Analysis
  * answers that result; neither a game nor a challenge can be created from it.
  */
 @QuarkusTest

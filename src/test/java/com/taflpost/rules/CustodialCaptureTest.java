@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** RULES.md 3.3 and 3.4, 4.1 and 5.1: custodial capture, the armed king, hostile corners and throne. */
+/** docs/rules.md 3.3 and 3.4, 4.1 and 5.1: custodial capture, the armed king, hostile corners and throne. */
 class CustodialCaptureTest {
 
     static List<Ruleset> rulesets() {

@@ -8,7 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 4.5: encirclement, a Copenhagen rule that Tablut does not have (5.3). */
+/** docs/rules.md 4.5: encirclement, a Copenhagen rule that Tablut does not have (5.3). */
 class EncirclementTest {
     private static final Outcome ENCIRCLED = new Outcome(Winner.ATTACKERS, EndReason.ENCIRCLEMENT);
 

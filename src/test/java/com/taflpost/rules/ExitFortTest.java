@@ -11,7 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 4.4: the exit fort, a Copenhagen rule that Tablut does not have (5.3). */
+/** docs/rules.md 4.4: the exit fort, a Copenhagen rule that Tablut does not have (5.3). */
 class ExitFortTest {
     private static final Outcome EXIT_FORT = new Outcome(Winner.DEFENDERS, EndReason.EXIT_FORT);
 
@@ -264,7 +264,7 @@ class ExitFortTest {
                 .isNull();
     }
 
-    /** RULES.md 2: a start position is judged like the position after a move. */
+    /** docs/rules.md 2: a start position is judged like the position after a move. */
     @Test
     void aStartingPositionCanAlreadyBeAnExitFort() {
         var game = copenhagen("""

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** RULES.md 4.2 and 5.2: when the king falls, in each ruleset. */
+/** docs/rules.md 4.2 and 5.2: when the king falls, in each ruleset. */
 class KingCaptureTest {
     private static final Outcome CAPTURED = new Outcome(Winner.ATTACKERS, EndReason.KING_CAPTURED);
 

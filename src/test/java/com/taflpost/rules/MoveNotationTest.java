@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** RULES.md 1: move notation, with the captures written after the move and checked when a move claims them. */
+/** docs/rules.md 1: move notation, with the captures written after the move and checked when a move claims them. */
 class MoveNotationTest {
 
     /** d3-d1 closes a shieldwall on each side: it captures b1, c1, e1 and f1. */
@@ -85,7 +85,7 @@ class MoveNotationTest {
                 .satisfies(e -> assertThat(((IllegalMoveException) e).error()).isEqualTo(MoveError.CAPTURE_MISMATCH));
     }
 
-    /** RULES.md's own example: a shieldwall on the k-file written in ascending rank order. */
+    /** docs/rules.md's own example: a shieldwall on the k-file written in ascending rank order. */
     @Test
     void capturesAreWrittenInSquareOrder() {
         var game = copenhagen("""

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** RULES.md 3.1 and 3.2, 4.1 and 5.1: how pieces move, and every reason a move is refused. */
+/** docs/rules.md 3.1 and 3.2, 4.1 and 5.1: how pieces move, and every reason a move is refused. */
 class MovementTest {
 
     /** A lone attacker in the open, for the plain rook moves. */
@@ -239,7 +239,7 @@ class MovementTest {
         assertThat(escaped.legalMovesFrom(sq("b2"))).isEmpty();
     }
 
-    /** RULES.md 2: a start position is judged like the position after a move, whichever side is to move. */
+    /** docs/rules.md 2: a start position is judged like the position after a move, whichever side is to move. */
     @ParameterizedTest
     @MethodSource("rulesets")
     void aKingWhoStartsOnACornerHasAlreadyEscaped(Ruleset ruleset) {

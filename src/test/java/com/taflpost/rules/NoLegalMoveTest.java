@@ -10,7 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 4.7 and 5.4: a side without a legal move loses in Copenhagen; in Tablut the game is drawn. */
+/** docs/rules.md 4.7 and 5.4: a side without a legal move loses in Copenhagen; in Tablut the game is drawn. */
 class NoLegalMoveTest {
 
     private static final String LAST_ATTACKER = """

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The order of checks after a move (RULES.md 4 and 5): captures, king captured, king on a corner, exit fort,
+ * The order of checks after a move (docs/rules.md 4 and 5): captures, king captured, king on a corner, exit fort,
  * encirclement, repetition, no legal move. Each test is a move after which two endings hold at once.
  */
 class OutcomeOrderTest {

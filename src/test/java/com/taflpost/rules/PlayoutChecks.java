@@ -15,7 +15,7 @@ import java.util.SplittableRandom;
 
 /**
  * What the property tests check on every ply and every state of a playout: invariants of the engine, and its
- * agreement with {@link Rulebook}, the slow second model of RULES.md.
+ * agreement with {@link Rulebook}, the slow second model of docs/rules.md.
  */
 final class PlayoutChecks {
     private PlayoutChecks() {}
@@ -178,7 +178,7 @@ final class PlayoutChecks {
                 .as(where + ": king captured")
                 .isEqualTo(Rulebook.isKingCaptured(ruleset, board, ply.to(), mover));
 
-        // The outcome, in the order of checks of RULES.md.
+        // The outcome, in the order of checks of docs/rules.md.
         Outcome outcome = current.outcome();
         assertThat(outcome == null || outcome.reason() != EndReason.KING_CAPTURED || ply.kingCaptured())
                 .isTrue();

@@ -49,7 +49,7 @@ final class Playouts {
         return new Start(ruleset, board, random.nextBoolean() ? ATTACKERS : DEFENDERS);
     }
 
-    /** RULES.md 2: odd size 5..19, one king anywhere, no other piece on a restricted square; sparse or crowded. */
+    /** docs/rules.md 2: odd size 5..19, one king anywhere, no other piece on a restricted square; sparse or crowded. */
     static Board customBoard(SplittableRandom random) {
         int size = SIZES[random.nextInt(SIZES.length)];
         int king = random.nextInt(size * size);

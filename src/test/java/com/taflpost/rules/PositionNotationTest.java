@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** RULES.md 1 and 2: position strings, squares and the starting layouts. */
+/** docs/rules.md 1 and 2: position strings, squares and the starting layouts. */
 class PositionNotationTest {
 
     @ParameterizedTest

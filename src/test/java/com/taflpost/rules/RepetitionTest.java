@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 4.6: the third occurrence of a position loses for the defenders; Tablut has no such rule (5.3). */
+/** docs/rules.md 4.6: the third occurrence of a position loses for the defenders; Tablut has no such rule (5.3). */
 class RepetitionTest {
     private static final Outcome REPETITION = new Outcome(Winner.ATTACKERS, EndReason.REPETITION);
 

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * RULES.md written out plainly, square by square through the public {@link Board} API, with none of the
+ * docs/rules.md written out plainly, square by square through the public {@link Board} API, with none of the
  * engine's padding, hashing or incremental tricks. Slow on purpose.
  */
 final class Rulebook {
@@ -44,7 +44,7 @@ final class Rulebook {
         return piece != null && piece.side() == side;
     }
 
-    /** RULES.md 1: ranks from the top, runs of empty squares as numbers, with leading and trailing slashes. */
+    /** docs/rules.md 1: ranks from the top, runs of empty squares as numbers, with leading and trailing slashes. */
     static String positionString(List<String> rows) {
         StringBuilder out = new StringBuilder("/");
         for (String row : rows) {
@@ -68,7 +68,7 @@ final class Rulebook {
         return out.toString();
     }
 
-    /** RULES.md 3.1-3.2, 4.1, 5.1: rook moves; only the king stops on (Tablut: crosses) restricted squares. */
+    /** docs/rules.md 3.1-3.2, 4.1, 5.1: rook moves; only the king stops on (Tablut: crosses) restricted squares. */
     static List<Move> legalMoves(Ruleset ruleset, Board board, Side side) {
         List<Move> moves = new ArrayList<>();
         for (Square from : board.piecesOf(side)) {
@@ -139,7 +139,7 @@ final class Rulebook {
         return errors;
     }
 
-    /** RULES.md 3.3-3.4, 4.1, 5.1: the enemy pieces beside {@code to} closed on the far side. */
+    /** docs/rules.md 3.3-3.4, 4.1, 5.1: the enemy pieces beside {@code to} closed on the far side. */
     static Set<Square> custodialCaptures(Ruleset ruleset, Board before, Board after, Square to, Side mover) {
         Set<Square> captures = new HashSet<>();
         for (int[] d : DIRECTIONS) {
@@ -168,7 +168,7 @@ final class Rulebook {
     }
 
     /**
-     * RULES.md 4.3, loosely: a shieldwall victim stands on the edge the mover landed on, in the same line,
+     * docs/rules.md 4.3, loosely: a shieldwall victim stands on the edge the mover landed on, in the same line,
      * with a piece of the mover in front of it.
      */
     static boolean couldBeInShieldwall(Ruleset ruleset, Board after, Square to, Square captured, Side mover) {
@@ -190,7 +190,7 @@ final class Rulebook {
         return false;
     }
 
-    /** RULES.md 4.2, 5.2: after an attacker move that closes the last side of the king. */
+    /** docs/rules.md 4.2, 5.2: after an attacker move that closes the last side of the king. */
     static boolean isKingCaptured(Ruleset ruleset, Board after, Square movedTo, Side mover) {
         Square king = after.king();
         if (mover != ATTACKERS
@@ -219,7 +219,7 @@ final class Rulebook {
         return true;
     }
 
-    /** RULES.md 4.5: no edge square reachable from a defender through squares free of attackers. */
+    /** docs/rules.md 4.5: no edge square reachable from a defender through squares free of attackers. */
     static boolean isEncircled(Board board) {
         ArrayDeque<Square> queue = new ArrayDeque<>(board.piecesOf(DEFENDERS));
         Set<Square> seen = new HashSet<>(queue);
@@ -242,7 +242,7 @@ final class Rulebook {
         return true;
     }
 
-    /** RULES.md 4.4 a and b (c, the wall that cannot be captured, is left to the example tests). */
+    /** docs/rules.md 4.4 a and b (c, the wall that cannot be captured, is left to the example tests). */
     static boolean couldBeExitFort(Board board) {
         Square king = board.king();
         if (!onEdge(board, king)) {
@@ -289,7 +289,7 @@ final class Rulebook {
     }
 
     /**
-     * The outcome after the last move (or at the start), in the order of checks of RULES.md 4 and 5, except
+     * The outcome after the last move (or at the start), in the order of checks of docs/rules.md 4 and 5, except
      * exit forts, which the caller checks on its own.
      */
     static Outcome outcomeAfterMove(Ruleset ruleset, Game game) {

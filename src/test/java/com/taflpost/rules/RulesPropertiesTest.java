@@ -13,7 +13,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Random legal playouts on every layout and on random custom boards, under both rulesets, checked ply by ply
- * against invariants and against {@link Rulebook}, a slow model of RULES.md written without the engine's
+ * against invariants and against {@link Rulebook}, a slow model of docs/rules.md written without the engine's
  * shortcuts. Each case is a seed (see {@link Seeds}); a failure names it.
  */
 class RulesPropertiesTest {

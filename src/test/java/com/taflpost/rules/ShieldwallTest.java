@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** RULES.md 4.3: shieldwalls, a Copenhagen rule that Tablut does not have (5.3). */
+/** docs/rules.md 4.3: shieldwalls, a Copenhagen rule that Tablut does not have (5.3). */
 class ShieldwallTest {
 
     private static final String ROW_AGAINST_THE_CORNER = """

@@ -106,7 +106,7 @@ public final class BoardSvg {
                 .append(height)
                 .append("\" role=\"img\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\">\n");
         String label = title != null ? title : size + "x" + size + " tafl board";
-        svg.append("<title>").append(escape(label)).append("</title>\n");
+        svg.append("<title>").append(SvgText.escape(label)).append("</title>\n");
         svg.append("<rect width=\"")
                 .append(width)
                 .append("\" height=\"")
@@ -150,7 +150,7 @@ public final class BoardSvg {
                 .append("\" text-anchor=\"middle\" font-size=\"")
                 .append(fontSize)
                 .append("\" font-weight=\"bold\" fill=\"#222\">")
-                .append(escape(shown))
+                .append(SvgText.escape(shown))
                 .append("</text>\n");
     }
 
@@ -220,13 +220,13 @@ public final class BoardSvg {
                 continue;
             }
             svg.append("<line x1=\"")
-                    .append(number(x1))
+                    .append(SvgText.number(x1))
                     .append("\" y1=\"")
-                    .append(number(y1))
+                    .append(SvgText.number(y1))
                     .append("\" x2=\"")
-                    .append(number(x2))
+                    .append(SvgText.number(x2))
                     .append("\" y2=\"")
-                    .append(number(y2))
+                    .append(SvgText.number(y2))
                     .append("\"/>");
         }
         svg.append("</g>\n");
@@ -314,7 +314,7 @@ public final class BoardSvg {
                     .append("\" cy=\"")
                     .append(cy + 2)
                     .append("\" r=\"")
-                    .append(number(r))
+                    .append(SvgText.number(r))
                     .append("\" fill=\"#000000\" fill-opacity=\"0.25\" stroke=\"none\"/>");
         }
         svg.append("<circle cx=\"")
@@ -322,13 +322,13 @@ public final class BoardSvg {
                 .append("\" cy=\"")
                 .append(cy)
                 .append("\" r=\"")
-                .append(number(r))
+                .append(SvgText.number(r))
                 .append("\" fill=\"")
                 .append(fill)
                 .append("\" stroke=\"")
                 .append(stroke)
                 .append("\" stroke-width=\"")
-                .append(number(strokeWidth))
+                .append(SvgText.number(strokeWidth))
                 .append("\"/>");
     }
 
@@ -395,38 +395,5 @@ public final class BoardSvg {
     private int y(Square square) {
         int row = bottom == Side.ATTACKERS ? size - 1 - square.rank() : square.rank();
         return top + MARGIN + row * CELL;
-    }
-
-    private static String number(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.2f", value);
-    }
-
-    /** Text made safe for XML content and attributes; characters XML 1.0 cannot hold become U+FFFD. */
-    static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> {
-                    if (Character.isHighSurrogate(c)
-                            && i + 1 < text.length()
-                            && Character.isLowSurrogate(text.charAt(i + 1))) {
-                        out.append(c).append(text.charAt(++i));
-                    } else if (c == '\t' || c == '\n' || c == '\r') {
-                        out.append(' ');
-                    } else if (c >= 0x20 && c < 0xFFFE && !Character.isSurrogate(c)) {
-                        out.append(c);
-                    } else {
-                        out.append('\uFFFD');
-                    }
-                }
-            }
-        }
-        return out.toString();
     }
 }

@@ -5,12 +5,10 @@ import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMove;
 import com.taflpost.rules.Layout;
 import com.taflpost.rules.NotationException;
-import com.taflpost.rules.Outcome;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Replay;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
-import com.taflpost.rules.Winner;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,7 +26,6 @@ public final class RecordReader {
 
     private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9-]*");
     private static final Pattern TURN_NUMBER = Pattern.compile("(\\d+)\\.(.*)");
-    private static final String ONGOING = "ongoing";
     private static final java.util.Set<String> RESULT_TOKENS =
             java.util.Set.of("attackers-win", "defenders-win", "draw", "*");
 
@@ -36,10 +33,10 @@ public final class RecordReader {
     private int pos;
 
     /** A tag as written: {@code at} is the index of its '[', {@code valueAt} of its value. */
-    private record Tag(String name, String value, int at, int valueAt) {}
+    record Tag(String name, String value, int at, int valueAt) {}
 
     /** A piece of the move text and the index where it starts. */
-    private record Token(String text, int at) {}
+    record Token(String text, int at) {}
 
     private RecordReader(String text) {
         this.text = text;
@@ -66,7 +63,8 @@ public final class RecordReader {
         Board start = start(ruleset, tags.get("board"), tags.get("start-position"), tags.get("board-size"));
         Side sideToMove = sideToMove(tags.get("side-to-move"));
         Game game = replay(ruleset, start, sideToMove, moves);
-        GameRecord.Result result = result(game, tags.get("result"), resultToken, tags.get("termination"));
+        GameRecord.Result result =
+                RecordResultReader.read(game, tags.get("result"), resultToken, tags.get("termination"), this);
 
         Map<String, String> descriptive = new LinkedHashMap<>();
         for (Tag tag : tags.values()) {
@@ -343,108 +341,9 @@ public final class RecordReader {
         return ours;
     }
 
-    private GameRecord.Result result(Game game, Tag resultTag, Token resultToken, Tag terminationTag) {
-        String tagClaim = null;
-        if (resultTag != null) {
-            tagClaim = claim(resultTag.value().strip().toLowerCase(Locale.ROOT));
-            if (tagClaim == null) {
-                throw error(
-                        RecordError.TAG,
-                        resultTag.valueAt(),
-                        "the result '" + resultTag.value().strip()
-                                + "' is not 1 (attackers won), -1 (defenders won), 0 (draw) or ? (going on)");
-            }
-        }
-        String tokenClaim = resultToken == null ? null : claim(resultToken.text());
-        if (tagClaim != null && tokenClaim != null && !tagClaim.equals(tokenClaim)) {
-            throw error(
-                    RecordError.RESULT,
-                    resultToken.at(),
-                    "the result '" + resultToken.text() + "' disagrees with the [result:"
-                            + resultTag.value().strip() + "] tag");
-        }
-        String claim = tagClaim != null ? tagClaim : tokenClaim;
-        int at = resultToken != null
-                ? resultToken.at()
-                : resultTag != null ? resultTag.at() : terminationTag != null ? terminationTag.at() : -1;
-        Termination termination = null;
-        if (terminationTag != null) {
-            try {
-                termination = Termination.fromId(terminationTag.value().strip().toLowerCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw error(RecordError.TAG, terminationTag.valueAt(), e.getMessage());
-            }
-        }
-        Outcome outcome = game.outcome();
-        GameRecord.Result result;
-        if (claim == null && termination == null) {
-            result = outcome == null ? null : GameRecord.Result.of(outcome);
-        } else if (ONGOING.equals(claim)) {
-            if (termination != null) {
-                throw error(RecordError.RESULT, terminationTag.at(), "a game going on has no termination");
-            }
-            result = null;
-        } else {
-            result = declared(claim, termination, game, at);
-        }
-        String disagreement = GameRecord.disagreement(result, game);
-        if (disagreement != null) {
-            throw error(RecordError.RESULT, at, disagreement);
-        }
-        return result;
-    }
-
-    /** The result a record declares with a winner, a termination or both; what is missing comes from the moves. */
-    private GameRecord.Result declared(String claim, Termination written, Game game, int at) {
-        Outcome outcome = game.outcome();
-        Termination termination = written;
-        if (termination == null) {
-            if (outcome == null) {
-                throw error(
-                        RecordError.RESULT,
-                        at,
-                        "the record says " + (claim.equals("draw") ? "the game was drawn" : "the " + claim + " won")
-                                + " but not how, and the moves do not end the game: add "
-                                + "[termination:resignation] or [termination:timeout]");
-            }
-            termination = Termination.of(outcome.reason());
-        }
-        Winner winner;
-        if (claim != null) {
-            winner = Winner.valueOf(claim.toUpperCase(Locale.ROOT));
-        } else if (termination.isByRule()) {
-            if (outcome == null) {
-                throw error(
-                        RecordError.RESULT,
-                        at,
-                        "the record says the game ended by " + termination.id() + ", but the moves do not end it");
-            }
-            winner = outcome.winner();
-        } else {
-            // Only the side to move may resign (RULES.md 3.6) or run out of time.
-            winner = Winner.of(game.sideToMove().opponent());
-        }
-        try {
-            return new GameRecord.Result(winner, termination);
-        } catch (IllegalArgumentException e) {
-            throw error(RecordError.RESULT, at, e.getMessage());
-        }
-    }
-
-    /** What a result tag value or result token claims: a winner's id, {@code draw} or {@code ongoing}; else null. */
-    private static String claim(String text) {
-        return switch (text) {
-            case "1", "attackers", "attackers-win" -> Winner.ATTACKERS.id();
-            case "-1", "defenders", "defenders-win" -> Winner.DEFENDERS.id();
-            case "0", "draw" -> Winner.DRAW.id();
-            case "?", "*", ONGOING -> ONGOING;
-            default -> null;
-        };
-    }
-
     // ---- where ----
 
-    private RecordException error(RecordError error, int at, String message) {
+    RecordException error(RecordError error, int at, String message) {
         return new RecordException(error, null, at < 0 ? 0 : line(at), at < 0 ? 0 : column(at), 0, message);
     }
 
