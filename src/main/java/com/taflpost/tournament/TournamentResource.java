@@ -80,27 +80,10 @@ public class TournamentResource {
                             mediaType = JSON,
                             schema = @Schema(implementation = TournamentView.class),
                             examples = @ExampleObject(name = "entry", ref = "TournamentEntry")))
-    @APIResponse(
-            responseCode = "400",
-            description = "What creating a game would refuse: the ruleset, board or time control (e.g."
-                    + " unknown-ruleset, bad-time-control); or a member too long (validation)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "bad-time-control", ref = "BadTimeControl")))
+    @APIResponse(responseCode = "400", ref = "TournamentCreateRefused")
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
     @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
-    @APIResponse(
-            responseCode = "422",
-            description = "Settings a tournament cannot have: name-required, board-required, format-required,"
-                    + " bad-format, rounds-required, bad-rounds, rounds-not-allowed, bad-games-per-pairing,"
-                    + " bad-max-players",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "rounds-required", ref = "TournamentRoundsRequired")))
+    @APIResponse(responseCode = "422", ref = "TournamentSettingsRefused")
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response create(@Valid CreateTournamentRequest request) {
         TournamentView tournament = tournaments.create(caller.requirePlayer(), request);
@@ -123,14 +106,7 @@ public class TournamentResource {
                             mediaType = JSON,
                             schema = @Schema(implementation = TournamentPage.class),
                             examples = @ExampleObject(name = "page", ref = "TournamentPage")))
-    @APIResponse(
-            responseCode = "400",
-            description = "`page` or `size` is out of range (validation), or an unknown status (bad-status)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "validation", ref = "Validation")))
+    @APIResponse(responseCode = "400", ref = "TournamentListRefused")
     public Page<TournamentSummary> list(
             @Parameter(
                             description = "Only tournaments in this status",
@@ -208,19 +184,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
     @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
     @APIResponse(responseCode = "404", ref = "TournamentNotFound")
-    @APIResponse(
-            responseCode = "409",
-            description = "The tournament is full (tournament-full), has started or was cancelled (entries-closed),"
-                    + " or the caller has entered already (already-entered)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = {
-                                @ExampleObject(name = "tournament-full", ref = "TournamentFull"),
-                                @ExampleObject(name = "entries-closed", ref = "EntriesClosed"),
-                                @ExampleObject(name = "already-entered", ref = "AlreadyEntered")
-                            }))
+    @APIResponse(responseCode = "409", ref = "TournamentEntryRefused")
     public TournamentView enter(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
         return tournaments.enter(caller.requirePlayer(), id);
     }
@@ -243,15 +207,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
     @APIResponse(responseCode = "403", ref = "AccountPlayerTokenRequired")
     @APIResponse(responseCode = "404", ref = "TournamentNotFound")
-    @APIResponse(
-            responseCode = "409",
-            description = "The tournament has started or was cancelled (entries-closed), or the caller has not"
-                    + " entered (not-entered)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "entries-closed", ref = "EntriesClosed")))
+    @APIResponse(responseCode = "409", ref = "TournamentLeaveRefused")
     public TournamentView leave(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
         return tournaments.leave(caller.requirePlayer(), id);
     }
@@ -277,18 +233,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
     @APIResponse(responseCode = "403", ref = "TournamentForbidden")
     @APIResponse(responseCode = "404", ref = "TournamentNotFound")
-    @APIResponse(
-            responseCode = "409",
-            description = "The tournament is no longer in status entry (tournament-started), or has fewer than 2"
-                    + " players (not-enough-players)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = {
-                                @ExampleObject(name = "tournament-started", ref = "TournamentStarted"),
-                                @ExampleObject(name = "not-enough-players", ref = "NotEnoughPlayers")
-                            }))
+    @APIResponse(responseCode = "409", ref = "TournamentStartRefused")
     public TournamentView start(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
         return tournaments.start(caller.requirePlayer(), id);
     }
@@ -311,14 +256,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
     @APIResponse(responseCode = "403", ref = "TournamentForbidden")
     @APIResponse(responseCode = "404", ref = "TournamentNotFound")
-    @APIResponse(
-            responseCode = "409",
-            description = "The tournament has started (tournament-started)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "tournament-started", ref = "TournamentStarted")))
+    @APIResponse(responseCode = "409", ref = "TournamentCancelRefused")
     public TournamentView cancel(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
         return tournaments.cancel(caller.requirePlayer(), id);
     }
@@ -348,22 +286,11 @@ public class TournamentResource {
                             mediaType = JSON,
                             schema = @Schema(implementation = TournamentView.class),
                             examples = @ExampleObject(name = "running", ref = "TournamentRunning")))
-    @APIResponse(
-            responseCode = "400",
-            description = "No player named (player-required), or a name too long (validation)",
-            content = @Content(mediaType = PROBLEM, schema = @Schema(implementation = ApiProblem.class)))
+    @APIResponse(responseCode = "400", ref = "TournamentWithdrawRefused")
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
     @APIResponse(responseCode = "403", ref = "TournamentForbidden")
     @APIResponse(responseCode = "404", ref = "TournamentNotFound")
-    @APIResponse(
-            responseCode = "409",
-            description = "The tournament is not running (tournament-not-running), or the player is not in it"
-                    + " (not-a-player)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "not-a-player", ref = "NotAPlayer")))
+    @APIResponse(responseCode = "409", ref = "TournamentWithdrawConflict")
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public TournamentView withdraw(
             @Parameter(ref = "TournamentId") @PathParam("id") String id, @Valid WithdrawRequest request) {
@@ -394,32 +321,11 @@ public class TournamentResource {
                             mediaType = JSON,
                             schema = @Schema(implementation = TournamentView.class),
                             examples = @ExampleObject(name = "running", ref = "TournamentRunning")))
-    @APIResponse(
-            responseCode = "400",
-            description = "A winner that is not attackers, defenders or draw (bad-winner)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "bad-winner", ref = "BadWinner")))
+    @APIResponse(responseCode = "400", ref = "TournamentAdjudicateRefused")
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
     @APIResponse(responseCode = "403", ref = "TournamentForbidden")
-    @APIResponse(
-            responseCode = "404",
-            description = "No such tournament (tournament-not-found), or no such game in it (game-not-found)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "tournament-not-found", ref = "TournamentNotFound")))
-    @APIResponse(
-            responseCode = "409",
-            description = "The game is already over (game-over)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "game-over", ref = "GameOver")))
+    @APIResponse(responseCode = "404", ref = "TournamentGameNotFound")
+    @APIResponse(responseCode = "409", ref = "TournamentGameOver")
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public TournamentView adjudicate(
             @Parameter(ref = "TournamentId") @PathParam("id") String id,
