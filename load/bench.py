@@ -18,7 +18,7 @@ JFR = os.environ.get("LOAD_JFR")
 JFC = os.environ.get("LOAD_JFC", "profile")  # a .jfc file for finer sampling than the profile settings
 # e.g. "moves-64,moves-8": just those rows, beside the two ceilings, which every run measures
 ONLY = set(filter(None, os.environ.get("LOAD_ONLY", "").split(","))) | ({"trivial", "one-row"} if "LOAD_ONLY" in os.environ else set())
-APP = os.environ.get("LOAD_APP", os.path.join(ROOT, "target", "quarkus-app", "quarkus-run.jar"))
+APP = os.environ.get("LOAD_APP", os.path.join(ROOT, "target", "load", "quarkus-app", "quarkus-run.jar"))
 # JVM options for the server, e.g. "-XX:MaxTenuringThreshold=1" (see "Performance" in README.md); none by default
 JAVA_OPTIONS = os.environ.get("LOAD_JAVA_OPTIONS", "").split()
 MOVES = [line.strip() for line in open(os.path.join(HERE, "long-game.txt")) if line.strip()]
