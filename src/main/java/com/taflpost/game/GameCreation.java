@@ -40,6 +40,9 @@ public class GameCreation {
     @Inject
     Invitations invitations;
 
+    @Inject
+    GameStore store;
+
     /**
      * Creates a game. Without a player token it is anonymous: the answer carries the creator's seat (its token and
      * link) and an invitation to the other seat, and the game waits until the invitation is claimed. With one the
@@ -71,7 +74,7 @@ public class GameCreation {
             entity.reserved = opponent(request.opponent(), creator);
         }
         entity.status = GameStatus.WAITING;
-        entity.persist();
+        store.create(entity);
         InvitationLink invitation = invitations.offer(entity, creatorSide.opponent());
         GameView view = views.of(entity, game, 0).withYourSide(creatorSide.id());
         return view.withLinks(entity.anonymous ? invitations.seat(entity.id, creatorSide) : null, invitation);
@@ -99,8 +102,8 @@ public class GameCreation {
         tags.accept(entity);
         entity.status = GameStatus.ACTIVE;
         entity.clock = entity.clock.start(game.sideToMove(), at);
-        entity.persist();
-        ConflictRetry.flush();
+        store.create(entity);
+        store.save();
         events.started(entity, game);
         return views.of(entity, game, 0);
     }

@@ -44,9 +44,6 @@ public class GameResource {
     GameCreation creation;
 
     @Inject
-    LegalMoveLists legal;
-
-    @Inject
     Caller caller;
 
     @Inject
@@ -227,7 +224,7 @@ public class GameResource {
             @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(description = "Only the moves of the piece on this square", example = "d9") @QueryParam("from")
                     String from) {
-        return legal.of(id, from);
+        return games.legalMoves(id, from);
     }
 
     @POST
@@ -324,7 +321,7 @@ public class GameResource {
             @Parameter(ref = "GameId") @PathParam("id") String id,
             @Valid MoveRequest request,
             @Context HttpHeaders headers) {
-        GameService.Played played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
+        GameService.MoveAnswer played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
         GameView game = yours(played.game());
         Response.ResponseBuilder answer = played.created()
                 ? Response.created(links.to("/api/games/" + id + "?ply=" + game.ply()))

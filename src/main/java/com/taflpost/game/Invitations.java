@@ -39,6 +39,9 @@ public class Invitations {
     @Inject
     GameEvents events;
 
+    @Inject
+    GameStore store;
+
     /** Offers {@code side} of a new game (not yet flushed) by a new code; runs in the caller's transaction. */
     InvitationLink offer(GameEntity game, Side side) {
         InvitationEntity invitation = new InvitationEntity();
@@ -62,7 +65,7 @@ public class Invitations {
      * claims exactly one wins; the others get 409 {@code invitation-used}.
      */
     public ClaimedSeat claim(String code, Caller caller) {
-        return ConflictRetry.retryingOnConflict(() -> claimOnce(code, caller), Problems::writeConflict);
+        return GameStore.retrying(() -> claimOnce(code, caller), Problems::writeConflict);
     }
 
     private ClaimedSeat claimOnce(String code, Caller caller) {
@@ -85,7 +88,7 @@ public class Invitations {
         entity.status = GameStatus.ACTIVE;
         entity.updatedAt = invitation.claimedAt;
         entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
-        ConflictRetry.flush();
+        store.save();
         events.started(entity, loaded.game());
         SeatLink seat = seat(entity.id, invitation.side);
         return new ClaimedSeat(entity.id, seat.side(), seat.token(), seat.playUrl());
