@@ -4,6 +4,7 @@ import com.taflpost.auth.Caller;
 import com.taflpost.catalog.Setup;
 import com.taflpost.clock.GameClock;
 import com.taflpost.clock.TimeControl;
+import com.taflpost.game.GameView.InvitationLink;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
@@ -38,7 +39,7 @@ public class GameCreation {
     GameViews views;
 
     @Inject
-    Invitations invitations;
+    Seating invitations;
 
     @Inject
     GameStore store;

@@ -225,45 +225,13 @@ public class GameService {
                     game.ply(),
                     game.sideToMove().id(),
                     shownFrom,
-                    CachedJsonList.of(plies.stream().map(LegalMove::of).toList()));
+                    CachedJsonList.of(
+                            plies.stream().map(LegalMovesView.LegalMove::of).toList()));
         });
     }
 
     /** A game's legal moves as kept with it in {@link KnownGames}: all ({@code from} null), or one piece's. */
     private record LegalMovesFrom(String from) {}
-
-    /** Takes the open seat of a waiting game for the calling player. */
-    public GameView join(String id, Caller caller) {
-        UUID player = caller.requirePlayer();
-        return GameStore.retrying(() -> joinOnce(id, player), Problems::writeConflict);
-    }
-
-    /** Seats the player in the open seat; runs in the caller's transaction (a join, or a claimed invitation). */
-    GameView joinOnce(String id, UUID player) {
-        Loaded loaded = load(id);
-        GameEntity entity = loaded.entity();
-        if (entity.anonymous) {
-            throw new ApiException.Conflict(
-                    "no-open-seat", "an anonymous game is played with seat tokens; nobody can join it");
-        }
-        if (entity.sideOf(player).isPresent()) {
-            throw new ApiException.Conflict("own-game", "you already have a seat in this game");
-        }
-        if (entity.status != GameStatus.WAITING) {
-            throw new ApiException.Conflict("seat-taken", "both seats of this game are taken");
-        }
-        if (entity.reserved != null && !entity.reserved.id.equals(player)) {
-            throw new ApiException.Forbidden("seat-reserved", "the open seat is kept for " + entity.reserved.name);
-        }
-        entity.seat(entity.attackers == null ? Side.ATTACKERS : Side.DEFENDERS, GameCreation.existing(player));
-        entity.reserved = null;
-        entity.status = GameStatus.ACTIVE;
-        entity.updatedAt = now.instant();
-        entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
-        store.save();
-        events.started(entity, loaded.game());
-        return views.of(entity, loaded.game(), loaded.game().ply());
-    }
 
     /**
      * The caller's side resigns: the other side wins. As the rules say, only the side to move may resign. Resigning

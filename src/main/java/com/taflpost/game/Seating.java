@@ -2,6 +2,8 @@ package com.taflpost.game;
 
 import com.taflpost.auth.Caller;
 import com.taflpost.auth.TokenIssuer;
+import com.taflpost.game.GameView.InvitationLink;
+import com.taflpost.game.GameView.SeatLink;
 import com.taflpost.http.Links;
 import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
@@ -10,14 +12,15 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.security.SecureRandom;
 import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * Links that play: a new game's open seat is offered by a short code, and the creator's own seat of an anonymous game
- * by a link with its token. Secrets travel only in a link's fragment ({@code /play/{id}#seat=...}), never in a query
+ * Who sits where: a registered player joins an open game, or a new game's open seat is offered by a short code
+ * (an invitation) and claimed, and the creator's own seat of an anonymous game is given by a link with its token. Secrets travel only in a link's fragment ({@code /play/{id}#seat=...}), never in a query
  * string that server and proxy logs keep.
  */
 @ApplicationScoped
-public class Invitations {
+public class Seating {
     private static final String CODE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     /** 12 of 62 characters: about 71 bits, short enough to read out, too many to guess. */
     private static final int CODE_LENGTH = 12;
@@ -42,6 +45,9 @@ public class Invitations {
     @Inject
     GameStore store;
 
+    @Inject
+    GameViews views;
+
     /** Offers {@code side} of a new game (not yet flushed) by a new code; runs in the caller's transaction. */
     InvitationLink offer(GameEntity game, Side side) {
         InvitationEntity invitation = new InvitationEntity();
@@ -57,6 +63,39 @@ public class Invitations {
     SeatLink seat(String gameId, Side side) {
         String token = tokens.seatToken(gameId, side);
         return new SeatLink(side.id(), token, playUrl(gameId, "seat=" + token));
+    }
+
+    /** Takes the open seat of a waiting game for the calling player. */
+    public GameView join(String id, Caller caller) {
+        UUID player = caller.requirePlayer();
+        return GameStore.retrying(() -> joinOnce(id, player), Problems::writeConflict);
+    }
+
+    /** Seats the player in the open seat; runs in the caller's transaction (a join, or a claimed invitation). */
+    GameView joinOnce(String id, UUID player) {
+        GameService.Loaded loaded = games.load(id);
+        GameEntity entity = loaded.entity();
+        if (entity.anonymous) {
+            throw new ApiException.Conflict(
+                    "no-open-seat", "an anonymous game is played with seat tokens; nobody can join it");
+        }
+        if (entity.sideOf(player).isPresent()) {
+            throw new ApiException.Conflict("own-game", "you already have a seat in this game");
+        }
+        if (entity.status != GameStatus.WAITING) {
+            throw new ApiException.Conflict("seat-taken", "both seats of this game are taken");
+        }
+        if (entity.reserved != null && !entity.reserved.id.equals(player)) {
+            throw new ApiException.Forbidden("seat-reserved", "the open seat is kept for " + entity.reserved.name);
+        }
+        entity.seat(entity.attackers == null ? Side.ATTACKERS : Side.DEFENDERS, GameCreation.existing(player));
+        entity.reserved = null;
+        entity.status = GameStatus.ACTIVE;
+        entity.updatedAt = now.instant();
+        entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
+        store.save();
+        events.started(entity, loaded.game());
+        return views.of(entity, loaded.game(), loaded.game().ply());
     }
 
     /**
@@ -78,7 +117,7 @@ public class Invitations {
         invitation.claimedAt = now.instant();
         if (!entity.anonymous) {
             UUID player = caller.requirePlayer();
-            games.joinOnce(entity.id, player);
+            joinOnce(entity.id, player);
             return new ClaimedSeat(
                     entity.id,
                     invitation.side.id(),
@@ -109,4 +148,28 @@ public class Invitations {
     private static ApiException notFound(String code) {
         return new ApiException.NotFound("invitation-not-found", "no invitation has the code '" + code + "'");
     }
+
+    @Schema(
+            name = "ClaimedSeat",
+            description = "The seat an invitation gave: for an anonymous game its secret token, shown only here",
+            requiredProperties = {"gameId", "side", "token", "playUrl"})
+    public record ClaimedSeat(
+            @Schema(examples = "Xk3p9QaZ2m") String gameId,
+
+            @Schema(
+                    enumeration = {"attackers", "defenders"},
+                    examples = "defenders")
+            String side,
+
+            @Schema(
+                    description = "The seat token of an anonymous game; null when a registered player claimed the seat"
+                            + " (they play with their player token)",
+                    nullable = true)
+            String token,
+
+            @Schema(
+                    description = "The web client's page for this seat (with the token in the fragment for an anonymous"
+                            + " game)",
+                    examples = "http://localhost:8080/play/Xk3p9QaZ2m#seat=eyJ0eXAiOiJKV1Qi...")
+            String playUrl) {}
 }
