@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * What a move captures (RULES.md 3.3-3.4, 4.2-4.3, 5.2): custodial captures and shieldwalls, which take pieces,
+ * What a move captures (docs/rules.md 3.3-3.4, 4.2-4.3, 5.2): custodial captures and shieldwalls, which take pieces,
  * and the king's capture, which ends the game instead. Works on the padded cells of {@link Board}. Not
  * thread-safe: the squares taken by the last move are kept in a scratch list, in notation order.
  */
@@ -115,7 +115,7 @@ final class Captures {
         return false;
     }
 
-    /** Notation writes captures files first, then ranks (RULES.md 1); insertion sort, as there are few. */
+    /** Notation writes captures files first, then ranks (docs/rules.md 1); insertion sort, as there are few. */
     private void sortInNotationOrder(int count) {
         for (int i = 1; i < count; i++) {
             int square = captured[i];
@@ -135,7 +135,7 @@ final class Captures {
 
     /**
      * Whether a move of {@code mover} onto {@code movedTo} takes the king on {@code king}: only an attacker beside
-     * him can complete the ring (RULES.md 4.2, 5.2). Pieces this move captures do not matter: they are defenders,
+     * him can complete the ring (docs/rules.md 4.2, 5.2). Pieces this move captures do not matter: they are defenders,
      * which never close a side of the king.
      */
     boolean takesKing(byte[] cells, int king, int movedTo, Side mover) {

@@ -1,6 +1,6 @@
 package com.taflpost.rules;
 
-/** Copenhagen Hnefatafl, the World Tafl Federation rules (RULES.md section 4). */
+/** Copenhagen Hnefatafl, the World Tafl Federation rules (docs/rules.md section 4). */
 final class Copenhagen implements Ruleset {
 
     @Override

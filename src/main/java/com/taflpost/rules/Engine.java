@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The move loop, written once for every ruleset and board: validates a move, applies it with its captures and
- * decides the outcome in the order of checks of RULES.md 4 and 5. Each rule lives in a class of its own
+ * decides the outcome in the order of checks of docs/rules.md 4 and 5. Each rule lives in a class of its own
  * ({@link Captures}, {@link ExitFort}, {@link Encirclement}, {@link Repetition}, {@link LegalMoves}); this class
  * only says when each one is asked. Works on the padded byte arrays of {@link Board}; the only allocation per
  * move is the new board and its state. Not thread-safe (the rules own scratch arrays): use one engine per replay.
@@ -86,7 +86,7 @@ final class Engine {
         Ply ply = new Ply(side, move.from(), move.to(), captures.squares(captureCount), kingCaptured);
         checkClaimedCaptures(move, ply);
 
-        // RULES.md 4 and 5, order of checks: the first ending that holds is the outcome.
+        // docs/rules.md 4 and 5, order of checks: the first ending that holds is the outcome.
         Side nextSide = side.opponent();
         int sinceCapture = captureCount > 0 ? 0 : current.pliesSinceCapture + 1;
         // Every piece a move captures is the opponent's, and never the king (a shieldwall spares him).
@@ -132,7 +132,7 @@ final class Engine {
         return current.lastPly() == null ? -1 : g.index(current.lastPly().to());
     }
 
-    /** RULES.md 3.1-3.2, 4.1, 5.1: the refusal for a move that no piece of the side to move can make. */
+    /** docs/rules.md 3.1-3.2, 4.1, 5.1: the refusal for a move that no piece of the side to move can make. */
     private void checkPath(Move move, byte[] cells, int from, int to, byte piece, Side side) {
         if (piece == Cells.EMPTY) {
             throw new IllegalMoveException(MoveError.NO_PIECE, "there is no piece on " + move.from());

@@ -3,7 +3,7 @@ package com.taflpost.rules;
 import java.util.Arrays;
 
 /**
- * Copenhagen 4.4, our reading (RULES.md): the king on an edge with room to move, his region R touched only by
+ * Copenhagen 4.4, our reading (docs/rules.md): the king on an edge with room to move, his region R touched only by
  * defender pieces, and every wall piece in the set P of defenders that no attacker move can ever capture. Not
  * thread-safe: it owns the scratch arrays of its searches.
  */
@@ -99,7 +99,7 @@ final class ExitFort {
                 if (cell == Cells.ATTACKER) {
                     return -1;
                 }
-                // An empty corner joins R, but the walk stops there: nothing passes over a corner (RULES.md 3.2).
+                // An empty corner joins R, but the walk stops there: nothing passes over a corner (docs/rules.md 3.2).
                 if (cell == Cells.EMPTY && inRegion[next] != region && !g.corner[square]) {
                     inRegion[next] = region;
                     queue[tail++] = next;

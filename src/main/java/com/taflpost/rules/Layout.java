@@ -2,7 +2,7 @@ package com.taflpost.rules;
 
 import java.util.Locale;
 
-/** The starting layouts of RULES.md section 2. Any ruleset can be played on any of them. */
+/** The starting layouts of docs/rules.md section 2. Any ruleset can be played on any of them. */
 public enum Layout {
     BRANDUBH("/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"),
     TABLUT("/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/"),

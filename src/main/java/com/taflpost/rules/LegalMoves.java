@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Move generation (RULES.md 3.1-3.2, 4.1, 5.1): rook moves through empty squares; only the king stops on a
+ * Move generation (docs/rules.md 3.1-3.2, 4.1, 5.1): rook moves through empty squares; only the king stops on a
  * restricted square; nothing passes over a corner, and only the king (Tablut) or anyone (Copenhagen) over the
  * empty throne.
  */

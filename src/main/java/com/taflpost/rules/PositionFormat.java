@@ -1,7 +1,7 @@
 package com.taflpost.rules;
 
 /**
- * Reads and writes position strings (OpenTafl position notation, RULES.md section 1): ranks from the top down
+ * Reads and writes position strings (OpenTafl position notation, docs/rules.md section 1): ranks from the top down
  * separated by {@code /}, {@code t} attacker, {@code T} defender, {@code K} king, digits for empty squares.
  */
 final class PositionFormat {

@@ -1,6 +1,6 @@
 package com.taflpost.rules;
 
-/** The site's standard Tablut (RULES.md section 5). */
+/** The site's standard Tablut (docs/rules.md section 5). */
 final class Tablut implements Ruleset {
 
     @Override

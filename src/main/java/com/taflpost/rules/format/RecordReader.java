@@ -421,7 +421,7 @@ public final class RecordReader {
             }
             winner = outcome.winner();
         } else {
-            // Only the side to move may resign (RULES.md 3.6) or run out of time.
+            // Only the side to move may resign (docs/rules.md 3.6) or run out of time.
             winner = Winner.of(game.sideToMove().opponent());
         }
         try {
