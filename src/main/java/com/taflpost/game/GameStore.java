@@ -140,6 +140,32 @@ public class GameStore {
                 .findFirst();
     }
 
+    /**
+     * The player's games created after {@code createdAt} (or at it, with an id after {@code id}), oldest first, at
+     * most {@code limit}, with their moves and players; in the caller's transaction. The ids come first, so that the
+     * limit is applied to games and not to joined rows.
+     */
+    public List<GameEntity> playedBy(UUID player, Instant createdAt, String id, int limit) {
+        List<String> ids = entities.createQuery("""
+                        select g.id from GameEntity g
+                        where (g.attackers.id = :player or g.defenders.id = :player)
+                          and (g.createdAt > :at or (g.createdAt = :at and g.id > :id))
+                        order by g.createdAt, g.id""", String.class)
+                .setParameter("player", player)
+                .setParameter("at", createdAt)
+                .setParameter("id", id)
+                .setMaxResults(limit)
+                .getResultList();
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return entities.createQuery("""
+                        select g from GameEntity g left join fetch g.attackers left join fetch g.defenders
+                        where g.id in :ids order by g.createdAt, g.id""", GameEntity.class)
+                .setParameter("ids", ids)
+                .getResultList();
+    }
+
     /** The managed game as its row stands now (a concurrent change may have been committed meanwhile). */
     void refresh(GameEntity managed) {
         entities.refresh(managed);

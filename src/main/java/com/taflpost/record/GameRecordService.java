@@ -152,26 +152,7 @@ public class GameRecordService {
     public List<RecordedGame> games(UUID playerId, After after) {
         After from = after == null ? After.START : after;
         return QuarkusTransaction.requiringNew().call(() -> {
-            List<String> ids = GameEntity.getEntityManager()
-                    .createQuery("""
-                            select g.id from GameEntity g
-                            where (g.attackers.id = :player or g.defenders.id = :player)
-                              and (g.createdAt > :at or (g.createdAt = :at and g.id > :id))
-                            order by g.createdAt, g.id""", String.class)
-                    .setParameter("player", playerId)
-                    .setParameter("at", from.createdAt())
-                    .setParameter("id", from.id())
-                    .setMaxResults(BATCH)
-                    .getResultList();
-            if (ids.isEmpty()) {
-                return List.of();
-            }
-            List<GameEntity> loaded = GameEntity.getEntityManager()
-                    .createQuery("""
-                            select g from GameEntity g left join fetch g.attackers left join fetch g.defenders
-                            where g.id in :ids order by g.createdAt, g.id""", GameEntity.class)
-                    .setParameter("ids", ids)
-                    .getResultList();
+            List<GameEntity> loaded = store.playedBy(playerId, from.createdAt(), from.id(), BATCH);
             return loaded.stream()
                     .map(entity -> {
                         Game game = entity.replay();
