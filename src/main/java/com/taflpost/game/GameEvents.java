@@ -74,8 +74,8 @@ public class GameEvents {
     }
 
     /**
-     * What a move tells, written with the move itself (see {@link GameStore#writeMove}): both sides hear it; then either the
-     * side to move hears it is their turn, or both the result.
+     * What a move tells, written with the move itself (see {@link GameStore#writeMove}): both sides hear it; then
+     * either the side to move hears it is their turn, or both the result.
      */
     List<NewEvent> moved(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();

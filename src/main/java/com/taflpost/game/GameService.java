@@ -141,7 +141,7 @@ public class GameService {
         }
     }
 
-    /** Plays the move on the loaded game, a copy of which it changes: the loaded game may be kept (see {@link KnownGames}). */
+    /** Plays the move on a copy of the loaded game, which may be kept (see {@link KnownGames}). */
     private MoveAnswer playOn(Loaded loaded, Caller caller, MoveRequest request) {
         String move = request.move().strip();
         Integer expectedPly = request.ply();
@@ -284,7 +284,8 @@ public class GameService {
 
     /**
      * The game to show, replayed, with no transaction and no lock; settled first (in a transaction of its own) only
-     * when the loaded deadline has passed. Its entity is detached and may be kept (see {@link KnownGames}): never change it.
+     * when the loaded deadline has passed. Its entity is detached and may be kept (see {@link KnownGames}): never
+     * change it.
      */
     public Loaded read(String id) {
         return read(id, store.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id)));

@@ -16,8 +16,9 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * Who sits where: a registered player joins an open game, or a new game's open seat is offered by a short code
- * (an invitation) and claimed, and the creator's own seat of an anonymous game is given by a link with its token. Secrets travel only in a link's fragment ({@code /play/{id}#seat=...}), never in a query
- * string that server and proxy logs keep.
+ * (an invitation) and claimed, and the creator's own seat of an anonymous game is given by a link with its token.
+ * Secrets travel only in a link's fragment ({@code /play/{id}#seat=...}), never in a query string that server and
+ * proxy logs keep.
  */
 @ApplicationScoped
 public class Seating {
