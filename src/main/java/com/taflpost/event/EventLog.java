@@ -134,7 +134,7 @@ public class EventLog {
             }
         }
         boolean[] made = new boolean[events.size()];
-        // in a transaction the pool hands out the transaction's connection, the one Hibernate and GameRows use too
+        // in a transaction the pool hands out the transaction's connection, the one Hibernate and GameStore use too
         try (Connection connection = dataSource.getConnection()) {
             String[] recipients = all.stream()
                     .map(n -> n.event().recipient())

@@ -4,6 +4,7 @@ import com.taflpost.auth.Caller;
 import com.taflpost.catalog.Setup;
 import com.taflpost.clock.GameClock;
 import com.taflpost.clock.TimeControl;
+import com.taflpost.game.GameView.InvitationLink;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
@@ -38,7 +39,10 @@ public class GameCreation {
     GameViews views;
 
     @Inject
-    Invitations invitations;
+    Seating invitations;
+
+    @Inject
+    GameStore store;
 
     /**
      * Creates a game. Without a player token it is anonymous: the answer carries the creator's seat (its token and
@@ -71,7 +75,7 @@ public class GameCreation {
             entity.reserved = opponent(request.opponent(), creator);
         }
         entity.status = GameStatus.WAITING;
-        entity.persist();
+        store.create(entity);
         InvitationLink invitation = invitations.offer(entity, creatorSide.opponent());
         GameView view = views.of(entity, game, 0).withYourSide(creatorSide.id());
         return view.withLinks(entity.anonymous ? invitations.seat(entity.id, creatorSide) : null, invitation);
@@ -99,8 +103,8 @@ public class GameCreation {
         tags.accept(entity);
         entity.status = GameStatus.ACTIVE;
         entity.clock = entity.clock.start(game.sideToMove(), at);
-        entity.persist();
-        ConflictRetry.flush();
+        store.create(entity);
+        store.save();
         events.started(entity, game);
         return views.of(entity, game, 0);
     }

@@ -11,8 +11,10 @@ import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
+import jakarta.persistence.AttributeConverter;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
+import jakarta.persistence.Converter;
 import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
@@ -24,6 +26,7 @@ import jakarta.persistence.Version;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import org.hibernate.annotations.JdbcTypeCode;
@@ -32,9 +35,7 @@ import org.hibernate.type.SqlTypes;
 /**
  * A stored game: how it started, who sits where, its moves and, once over, its result. Positions are never
  * stored; {@link GameService} replays {@link #moves} from {@link #startPosition}. The moves are one value of the
- * row, so a game of any length is read in one row. A move is the most frequent change: it is read and written with
- * plain JDBC ({@link GameRows}: one query, one conditional update on {@link #version}); the
- * other changes (joining, resigning, settling on time) go through Hibernate, on the version too.
+ * row, so a game of any length is read in one row. Read and written through {@link GameStore}.
  */
 @Entity
 @Table(name = "games")
@@ -56,7 +57,7 @@ public class GameEntity extends PanacheEntityBase {
     public String startPosition;
 
     @Column(name = "start_side")
-    @Convert(converter = GameColumnConverters.SideColumn.class)
+    @Convert(converter = SideColumn.class)
     public Side startSide;
 
     @ManyToOne(fetch = FetchType.LAZY)
@@ -87,15 +88,15 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "tournament_round")
     public Integer tournamentRound;
 
-    @Convert(converter = GameColumnConverters.StatusColumn.class)
+    @Convert(converter = StatusColumn.class)
     public GameStatus status;
 
     @Column(name = "result_winner")
-    @Convert(converter = GameColumnConverters.WinnerColumn.class)
+    @Convert(converter = WinnerColumn.class)
     public Winner resultWinner;
 
     @Column(name = "result_reason")
-    @Convert(converter = GameColumnConverters.ReasonColumn.class)
+    @Convert(converter = ReasonColumn.class)
     public ResultReason resultReason;
 
     @Column(name = "created_at")
@@ -115,7 +116,7 @@ public class GameEntity extends PanacheEntityBase {
     /**
      * The moves played, in order, in canonical notation with their captures; replaced, never changed in place. Never
      * updated by Hibernate, which would compare the whole list at every flush (in time quadratic in its length, in
-     * Hibernate 7.2): {@link GameRows#moves} writes moves with a statement of its own.
+     * Hibernate 7.2): {@link GameStore} writes moves with a statement of its own.
      */
     @JdbcTypeCode(SqlTypes.ARRAY)
     @Column(name = "moves", columnDefinition = "text[]", updatable = false)
@@ -145,7 +146,7 @@ public class GameEntity extends PanacheEntityBase {
 
     /**
      * The game as the rules engine replays it from the stored moves: the one way a stored game becomes a position
-     * ({@link Replays} keeps recent ones).
+     * ({@link KnownGames} keeps recent ones).
      */
     public Game replay() {
         Replay replay = Replay.of(Ruleset.fromId(ruleset), Board.parse(startPosition), startSide, notations());
@@ -155,20 +156,6 @@ public class GameEntity extends PanacheEntityBase {
         return replay.game();
     }
 
-    /** The game with its moves and players, in one query, to change it. */
-    public static Optional<GameEntity> load(String id) {
-        return getEntityManager()
-                .createQuery("""
-                        select g from GameEntity g
-                        left join fetch g.attackers
-                        left join fetch g.defenders
-                        left join fetch g.reserved
-                        where g.id = :id""", GameEntity.class)
-                .setParameter("id", id)
-                .getResultStream()
-                .findFirst();
-    }
-
     /**
      * What a game's tag needs, without its moves: its ply and status, and whether its deadline passed by then; and
      * its version, which tells whether a game known from before is the game as it stands.
@@ -176,7 +163,7 @@ public class GameEntity extends PanacheEntityBase {
     public record Glance(int ply, String status, boolean due, long version) {}
 
     /**
-     * A detached copy, to keep (see {@link Replays}) or to change without changing this one: every column, and the
+     * A detached copy, to keep (see {@link KnownGames}) or to change without changing this one: every column, and the
      * players as a read shows them (id and name).
      */
     GameEntity detachedCopy() {
@@ -260,5 +247,59 @@ public class GameEntity extends PanacheEntityBase {
     /** The number of moves played. */
     public int ply() {
         return moves.size();
+    }
+
+    // The game's enums are stored as the same lower-case ids the API and the table's check constraints use.
+
+    @Converter
+    public static final class SideColumn implements AttributeConverter<Side, String> {
+        @Override
+        public String convertToDatabaseColumn(Side side) {
+            return side == null ? null : side.id();
+        }
+
+        @Override
+        public Side convertToEntityAttribute(String id) {
+            return id == null ? null : Side.fromId(id);
+        }
+    }
+
+    @Converter
+    public static final class WinnerColumn implements AttributeConverter<Winner, String> {
+        @Override
+        public String convertToDatabaseColumn(Winner winner) {
+            return winner == null ? null : winner.id();
+        }
+
+        @Override
+        public Winner convertToEntityAttribute(String id) {
+            return id == null ? null : Winner.valueOf(id.toUpperCase(Locale.ROOT));
+        }
+    }
+
+    @Converter
+    public static final class StatusColumn implements AttributeConverter<GameStatus, String> {
+        @Override
+        public String convertToDatabaseColumn(GameStatus status) {
+            return status == null ? null : status.id();
+        }
+
+        @Override
+        public GameStatus convertToEntityAttribute(String id) {
+            return id == null ? null : GameStatus.valueOf(id.toUpperCase(Locale.ROOT));
+        }
+    }
+
+    @Converter
+    public static final class ReasonColumn implements AttributeConverter<ResultReason, String> {
+        @Override
+        public String convertToDatabaseColumn(ResultReason reason) {
+            return reason == null ? null : reason.id();
+        }
+
+        @Override
+        public ResultReason convertToEntityAttribute(String id) {
+            return id == null ? null : ResultReason.fromId(id);
+        }
     }
 }

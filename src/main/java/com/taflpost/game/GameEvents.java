@@ -14,14 +14,13 @@ import com.taflpost.rules.Game;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Side;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What {@link GameService} tells the players, written in the transaction of the change (see {@link EventLog#raise}):
+ * What a game tells its players and spectators, written in the transaction of the change (see {@link EventLog#raise}):
  * a game that starts, a move, whose turn it is, and the result.
  */
 @ApplicationScoped
@@ -35,7 +34,7 @@ public class GameEvents {
      * What every game event carries, so that a client need not read the game again: the game as it stands after the
      * change (its clock and deadline null without a clock).
      */
-    record Change(
+    record GameNow(
             String gameId,
             int ply,
             String move,
@@ -46,13 +45,13 @@ public class GameEvents {
             ClockView clock,
             Instant deadline) {}
 
-    record Started(@JsonUnwrapped Change change, String attackers, String defenders) {}
+    record Started(@JsonUnwrapped GameNow now, String attackers, String defenders) {}
 
-    record Moved(@JsonUnwrapped Change change, String side) {}
+    record Moved(@JsonUnwrapped GameNow now, String side) {}
 
-    record YourTurn(@JsonUnwrapped Change change, String side) {}
+    record YourTurn(@JsonUnwrapped GameNow now, String side) {}
 
-    record Over(@JsonUnwrapped Change change, String winner, String reason) {}
+    record Over(@JsonUnwrapped GameNow now, String winner, String reason) {}
 
     @Inject
     EventLog log;
@@ -61,71 +60,62 @@ public class GameEvents {
     ObjectMapper json;
 
     @Inject
-    Event<GameEnded> ended;
-
-    @Inject
-    Now now;
+    Now time;
 
     /** The second player joined: both sides hear it, and the side to move that it is their turn. */
     public void started(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
-        Change change = change(entity, game);
-        String started = write(new Started(change, name(entity.attackers), name(entity.defenders)));
+        GameNow now = gameNow(entity, game);
+        String started = write(new Started(now, name(entity.attackers), name(entity.defenders)));
         bothSides(entity, STARTED, started, events);
         spectators(entity, STARTED, started, events);
-        turn(entity, game, change, events);
+        turn(entity, game, now, events);
         log.raise(events);
     }
 
     /**
-     * What a move tells, written with the move itself (see {@link MoveWrites}): both sides hear it; then either the
-     * side to move hears it is their turn, or both the result.
+     * What a move tells, written with the move itself (see {@link GameStore#writeMove}): both sides hear it; then
+     * either the side to move hears it is their turn, or both the result.
      */
     List<NewEvent> moved(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();
-        Change change = change(entity, game);
-        String moved = write(new Moved(change, ply.side().id()));
+        GameNow now = gameNow(entity, game);
+        String moved = write(new Moved(now, ply.side().id()));
         bothSides(entity, MOVE, moved, events);
         spectators(entity, MOVE, moved, events);
         if (entity.status == GameStatus.FINISHED) {
-            over(entity, change, events);
+            over(entity, now, events);
         } else {
-            turn(entity, game, change, events);
+            turn(entity, game, now, events);
         }
         return events;
     }
 
-    /** A move ended the game, and its events are written: {@link GameEnded} fires, in the move's transaction. */
-    void endedByMove(GameEntity entity) {
-        ended.fire(new GameEnded(entity));
-    }
-
-    /** The game ended without a move (a resignation or a timeout): both sides hear the result. */
-    public void finished(GameEntity entity, Game game) {
+    /** The game ended without a move (see {@link GameEnding}): both sides and spectators hear the result. */
+    void over(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
-        over(entity, change(entity, game), events);
+        over(entity, gameNow(entity, game), events);
         log.raise(events);
-        ended.fire(new GameEnded(entity));
     }
 
-    private void over(GameEntity entity, Change change, List<NewEvent> events) {
-        String over = write(new Over(change, entity.resultWinner.id(), entity.resultReason.id()));
+    private void over(GameEntity entity, GameNow now, List<NewEvent> events) {
+        String over = write(new Over(now, entity.resultWinner.id(), entity.resultReason.id()));
         bothSides(entity, OVER, over, events);
         spectators(entity, OVER, over, events);
     }
 
-    private void turn(GameEntity entity, Game game, Change change, List<NewEvent> events) {
+    private void turn(GameEntity entity, Game game, GameNow now, List<NewEvent> events) {
         Side side = game.sideToMove();
-        add(entity, side, YOUR_TURN, write(new YourTurn(change, side.id())), events);
+        add(entity, side, YOUR_TURN, write(new YourTurn(now, side.id())), events);
     }
 
     /** The game as it stands after the change. */
-    private Change change(GameEntity entity, Game game) {
+    private GameNow gameNow(GameEntity entity, Game game) {
         Ply last = game.current().lastPly();
-        ClockView clock = entity.clock.view(game.sideToMove(), now.instant());
+        ClockView clock = entity.clock.view(game.sideToMove(), time.instant());
         boolean timed = !clock.type().equals("none");
-        return new Change(
+        return new GameNow(
                 entity.id,
                 game.ply(),
                 last == null ? null : last.notation(),

@@ -3,7 +3,6 @@ package com.taflpost.game;
 import com.taflpost.auth.Caller;
 import com.taflpost.http.Links;
 import com.taflpost.problem.ApiProblem;
-import com.taflpost.rules.Side;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
@@ -17,7 +16,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.util.Optional;
+import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -44,7 +43,7 @@ public class GameResource {
     GameCreation creation;
 
     @Inject
-    LegalMoveLists legal;
+    Seating seating;
 
     @Inject
     Caller caller;
@@ -57,15 +56,11 @@ public class GameResource {
     @Operation(
             operationId = "createGame",
             summary = "Create a game",
-            description =
-                    "Without a token: an anonymous game, active at once; the answer carries a secret seat token for"
-                            + " each side (given only here). With a player token: the creator takes a seat (side)"
-                            + " and the game"
-                            + " waits for a second player, any registered player or the named opponent, to join."
-                            + " With timeControl"
-                            + " the side to move loses on time (reason timeout) when its deadline passes; the clock"
-                            + " starts when the"
-                            + " game becomes active.")
+            description = "Without a token: an anonymous game, active at once; the answer carries a secret seat token"
+                    + " for each side (given only here). With a player token: the creator takes a seat (side) and the"
+                    + " game waits for a second player, any registered player or the named opponent, to join. With"
+                    + " timeControl the side to move loses on time (reason timeout) when its deadline passes; the"
+                    + " clock starts when the game becomes active.")
     @SecurityRequirementsSet({})
     @SecurityRequirement(name = "playerToken")
     @RequestBody(
@@ -96,10 +91,9 @@ public class GameResource {
                             examples = @ExampleObject(name = "anonymous", ref = "GameCreatedAnonymous")))
     @APIResponse(
             responseCode = "400",
-            description = "A missing or unknown ruleset, board, side or opponent; a board and a"
-                    + " position together, or neither; a time control that is unknown, lacks a setting, has a"
-                    + " duration that is not"
-                    + " ISO-8601 or a time to move under PT1M (bad-time-control)",
+            description = "A missing or unknown ruleset, board, side or opponent; a board and a position together, or"
+                    + " neither; a time control that is unknown, lacks a setting, has a duration that is not ISO-8601"
+                    + " or a time to move under PT1M (bad-time-control)",
             content =
                     @Content(
                             mediaType = PROBLEM,
@@ -150,11 +144,9 @@ public class GameResource {
     @Operation(
             operationId = "getGame",
             summary = "Get a game",
-            description =
-                    "The whole game: players, status, moves, result, clock, and the current position (or, with ?ply,"
-                            + " the position after that many moves) as a position string and as a grid. A game whose"
-                            + " side to move"
-                            + " ran out of time is settled (lost on time) before it is shown.")
+            description = "The whole game: players, status, moves, result, clock, and the current position (or, with"
+                    + " ?ply, the position after that many moves) as a position string and as a grid. A game whose"
+                    + " side to move ran out of time is settled (lost on time) before it is shown.")
     @SecurityRequirementsSet({})
     @APIResponse(
             responseCode = "200",
@@ -185,14 +177,10 @@ public class GameResource {
             @Context HttpHeaders headers) {
         GameService.Shown shown = games.view(id, ply, headers.getHeaderString(HttpHeaders.IF_NONE_MATCH));
         // yourSide depends on the token: caches keep one answer per Authorization
-        if (shown.game() == null) {
-            return Response.notModified()
-                    .header(HttpHeaders.ETAG, shown.tag())
-                    .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
-                    .build();
-        }
-        return Response.ok(yours(shown.game()), MediaType.APPLICATION_JSON)
-                .header(HttpHeaders.ETAG, shown.tag())
+        Response.ResponseBuilder answer = shown.game() == null
+                ? Response.notModified()
+                : Response.ok(GameViews.seenBy(caller, shown.game()), MediaType.APPLICATION_JSON);
+        return answer.header(HttpHeaders.ETAG, shown.tag())
                 .header(HttpHeaders.VARY, HttpHeaders.AUTHORIZATION)
                 .build();
     }
@@ -202,9 +190,8 @@ public class GameResource {
     @Operation(
             operationId = "listLegalMoves",
             summary = "List the legal moves",
-            description =
-                    "The moves the side to move may play now, each with the captures it would make; empty once the"
-                            + " game is over.")
+            description = "The moves the side to move may play now, each with the captures it would make; empty once"
+                    + " the game is over.")
     @SecurityRequirementsSet({})
     @APIResponse(
             responseCode = "200",
@@ -227,7 +214,7 @@ public class GameResource {
             @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(description = "Only the moves of the piece on this square", example = "d9") @QueryParam("from")
                     String from) {
-        return legal.of(id, from);
+        return games.legalMoves(id, from);
     }
 
     @POST
@@ -236,11 +223,9 @@ public class GameResource {
     @Operation(
             operationId = "playMove",
             summary = "Play a move",
-            description =
-                    "Plays a move for the caller's side: the player of a player token, or the side of a seat token."
-                            + " Send ply (the number of moves played so far) to make retries safe: the same move"
-                            + " sent again for"
-                            + " the same ply answers 200 with the game instead of an error.")
+            description = "Plays a move for the caller's side: the player of a player token, or the side of a seat"
+                    + " token. Send ply (the number of moves played so far) to make retries safe: the same move sent"
+                    + " again for the same ply answers 200 with the game instead of an error.")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
     @RequestBody(
@@ -291,11 +276,10 @@ public class GameResource {
     @APIResponse(responseCode = "404", ref = "GameNotFound")
     @APIResponse(
             responseCode = "409",
-            description = "Not your turn (not-your-turn), the game is over (game-over, also when the"
-                    + " move came after the deadline: the mover lost on time) or waits for"
-                    + " its second player (game-not-started), the move was meant for another ply (stale-ply, with"
-                    + " the game's ply),"
-                    + " or a concurrent change won (conflict)",
+            description = "Not your turn (not-your-turn), the game is over (game-over, also when the move came after"
+                    + " the deadline: the mover lost on time) or waits for its second player (game-not-started), the"
+                    + " move was meant for another ply (stale-ply, with the game's ply), or a concurrent change won"
+                    + " (conflict)",
             content =
                     @Content(
                             mediaType = PROBLEM,
@@ -307,10 +291,10 @@ public class GameResource {
                             }))
     @APIResponse(
             responseCode = "422",
-            description = "The rules refuse the move: code is the reason (malformed, off-board,"
-                    + " no-piece, not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the"
-                    + " number the move would have had;"
-                    + " too-many-moves when the game has taflpost.games.max-plies moves (2000 by default)",
+            description = "The rules refuse the move: code is the reason (malformed, off-board, no-piece,"
+                    + " not-your-piece, not-straight, blocked, restricted, capture-mismatch), ply the number the move"
+                    + " would have had; too-many-moves when the game has taflpost.games.max-plies moves (2000 by"
+                    + " default)",
             content =
                     @Content(
                             mediaType = PROBLEM,
@@ -324,13 +308,11 @@ public class GameResource {
             @Parameter(ref = "GameId") @PathParam("id") String id,
             @Valid MoveRequest request,
             @Context HttpHeaders headers) {
-        GameService.Played played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
-        GameView game = yours(played.game());
-        Response.ResponseBuilder answer = played.created()
-                ? Response.created(links.to("/api/games/" + id + "?ply=" + game.ply()))
-                        .entity(game)
-                : Response.ok(game);
-        return GameTags.tagged(answer, game).build();
+        GameService.MoveAnswer played = games.play(id, caller, request, headers.getHeaderString(HttpHeaders.IF_MATCH));
+        GameView game = GameViews.seenBy(caller, played.game());
+        URI atPly = links.to("/api/games/" + id + "?ply=" + game.ply());
+        return GameTags.tagged(played.created() ? Response.created(atPly).entity(game) : Response.ok(game), game)
+                .build();
     }
 
     @POST
@@ -369,7 +351,7 @@ public class GameResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "seat-taken", ref = "SeatTaken")))
     public Response join(@Parameter(ref = "GameId") @PathParam("id") String id) {
-        GameView game = yours(games.join(id, caller));
+        GameView game = GameViews.seenBy(caller, seating.join(id, caller));
         return GameTags.tagged(Response.ok(game), game).build();
     }
 
@@ -378,10 +360,9 @@ public class GameResource {
     @Operation(
             operationId = "resignGame",
             summary = "Resign",
-            description =
-                    "The caller's side resigns and the other side wins (reason resignation). As the rules say, only the"
-                            + " side to move may resign. Resigning a game the caller already resigned answers 200"
-                            + " with the game.")
+            description = "The caller's side resigns and the other side wins (reason resignation). As the rules say,"
+                    + " only the side to move may resign. Resigning a game the caller already resigned answers 200"
+                    + " with the game.")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
     @APIResponse(
@@ -411,24 +392,8 @@ public class GameResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "game-over", ref = "GameOver")))
     public Response resign(@Parameter(ref = "GameId") @PathParam("id") String id, @Context HttpHeaders headers) {
-        GameView game = yours(games.resign(id, caller, headers.getHeaderString(HttpHeaders.IF_MATCH)));
+        GameView game =
+                GameViews.seenBy(caller, games.resign(id, caller, headers.getHeaderString(HttpHeaders.IF_MATCH)));
         return GameTags.tagged(Response.ok(game), game).build();
-    }
-
-    /** The game with the side the caller plays: a seat token's side in its game, or the calling player's seat. */
-    private GameView yours(GameView game) {
-        String side = caller.seat()
-                .filter(seat -> game.anonymous() && seat.gameId().equals(game.id()))
-                .map(seat -> seat.side().id())
-                .or(() -> caller.playerName().flatMap(name -> seatOf(game.players(), name)))
-                .orElse(null);
-        return game.withYourSide(side);
-    }
-
-    private static Optional<String> seatOf(PlayersView players, String name) {
-        if (name.equals(players.attackers())) {
-            return Optional.of(Side.ATTACKERS.id());
-        }
-        return name.equals(players.defenders()) ? Optional.of(Side.DEFENDERS.id()) : Optional.empty();
     }
 }

@@ -4,6 +4,8 @@ import com.taflpost.auth.Caller;
 import com.taflpost.auth.Seat;
 import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.PlyLimit;
+import com.taflpost.catalog.Setup;
+import com.taflpost.http.CachedJsonList;
 import com.taflpost.http.ETags;
 import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
@@ -13,22 +15,24 @@ import com.taflpost.rules.Move;
 import com.taflpost.rules.NotationException;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Side;
+import com.taflpost.rules.Square;
 import com.taflpost.rules.Winner;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Games: joining, moving, resigning and reading them (creating them is {@link GameCreation}'s). Every request
- * loads the game with its moves in one row and replays them once (or finds the replay in {@link Replays}); the
- * {@link Game} is passed down, never rebuilt. Plain reads run in no transaction and take no lock: only a game whose
- * loaded deadline has passed is settled first, in a transaction of its own.
+ * Games: joining, moving, resigning and reading them (creating them is {@link GameCreation}'s). Every request loads
+ * the game from the {@link GameStore} with its moves in one row and replays them once (or finds the replay in {@link
+ * KnownGames}); the {@link Game} is passed down, never rebuilt. Plain reads run in no transaction and take no lock:
+ * only a game whose loaded deadline has passed is settled first, in a transaction of its own.
  */
 @ApplicationScoped
 public class GameService {
@@ -49,13 +53,13 @@ public class GameService {
     GameViews views;
 
     @Inject
-    Replays replays;
+    KnownGames knownGames;
 
     @Inject
-    GameRows rows;
+    GameStore store;
 
     @Inject
-    MoveWrites moves;
+    GameEnding ending;
 
     /** A game as stored, and the same game replayed by the rules engine. */
     public record Loaded(GameEntity entity, Game game) {}
@@ -64,7 +68,7 @@ public class GameService {
     public record Shown(String tag, GameView game) {}
 
     /** The answer to a move: the game after it, and whether this request played it (false for a repeated request). */
-    public record Played(GameView game, boolean created) {}
+    public record MoveAnswer(GameView game, boolean created) {}
 
     /**
      * The game, showing the position after {@code ply} moves (the current one when {@code ply} is null); not replayed
@@ -73,7 +77,7 @@ public class GameService {
     public Shown view(String id, String ply, String ifNoneMatch) {
         // a glance at the row: a client that has the game most likely has it still (answer 304), and a game this
         // instance knows at the glanced version need not be read again
-        GameEntity.Glance glance = rows.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id));
+        GameEntity.Glance glance = store.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id));
         if (ifNoneMatch != null && !glance.due()) {
             String tag = GameTags.json(id, glance.ply(), glance.status(), GameViews.shownPly(ply, glance.ply()));
             if (ETags.noneMatchFails(ifNoneMatch, tag)) {
@@ -100,7 +104,7 @@ public class GameService {
      * same ply) answers with the current game instead of an error, so that clients can retry safely. An
      * {@code ifMatch} (null for none) that does not name the game's current tag refuses the move with 412.
      */
-    public Played play(String id, Caller caller, MoveRequest request, String ifMatch) {
+    public MoveAnswer play(String id, Caller caller, MoveRequest request, String ifMatch) {
         requireToken(caller);
         if (request == null || request.move() == null || request.move().isBlank()) {
             throw new ApiException.BadRequest("move-required", "send the move, e.g. {\"move\": \"d1-d3\"}");
@@ -111,34 +115,34 @@ public class GameService {
         // The game as this instance knows it is trusted only for a move written on its very version (which fails if
         // the game moved on); anything else (a refusal, a repeated request, a lost race) is answered from the stored
         // game.
-        Optional<Played> played = playOnKnown(id, caller, request, ifMatch);
+        Optional<MoveAnswer> played = playOnKnown(id, caller, request, ifMatch);
         if (played.isPresent()) {
             return played.get();
         }
         // If-Match speaks of the state the client saw: only the first attempt checks it; a retry after a concurrent
         // change answers as a later request would (a repeated move, a stale ply).
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
-        // no transaction around it: the move is written by MoveWrites, with other games' moves or in one of its own
-        return ConflictRetry.retryingOnConflictOutsideTransaction(
+        // no transaction around it: the store writes the move with other games' moves or in a transaction of its own
+        return GameStore.retryingOutsideTransaction(
                 () -> playOn(loadToMove(id, precondition.getAndSet(null)), caller, request), Problems::writeConflict);
     }
 
     /** The move played on the game as last known here, if that was the game as stored; empty in any other case. */
-    private Optional<Played> playOnKnown(String id, Caller caller, MoveRequest request, String ifMatch) {
-        Optional<Loaded> known = replays.latest(id);
+    private Optional<MoveAnswer> playOnKnown(String id, Caller caller, MoveRequest request, String ifMatch) {
+        Optional<Loaded> known = knownGames.latest(id);
         if (known.isEmpty() || timeouts.due(known.get().entity())) {
             return Optional.empty();
         }
         try {
-            return ConflictRetry.unlessConflict(() -> playOn(matched(known.get(), ifMatch, false), caller, request))
-                    .filter(Played::created);
+            return GameStore.unlessConflict(() -> playOn(matched(known.get(), ifMatch, false), caller, request))
+                    .filter(MoveAnswer::created);
         } catch (ApiException refused) {
             return Optional.empty();
         }
     }
 
-    /** Plays the move on the loaded game, a copy of which it changes: the loaded game may be kept (see {@link Replays}). */
-    private Played playOn(Loaded loaded, Caller caller, MoveRequest request) {
+    /** Plays the move on a copy of the loaded game, which may be kept (see {@link KnownGames}). */
+    private MoveAnswer playOn(Loaded loaded, Caller caller, MoveRequest request) {
         String move = request.move().strip();
         Integer expectedPly = request.ply();
         GameEntity entity = loaded.entity().detachedCopy();
@@ -150,7 +154,7 @@ public class GameService {
         if (follows < current || (expectedPly == null && current > 0 && game.sideToMove() != side)) {
             int retried = expectedPly == null ? current - 1 : follows;
             if (repeats(game, retried, side, move)) {
-                return new Played(views.of(entity, game, current), false);
+                return new MoveAnswer(views.of(entity, game, current), false);
             }
             if (expectedPly != null) {
                 throw Problems.stalePly(follows, current);
@@ -175,18 +179,17 @@ public class GameService {
             throw MoveProblems.illegalMove(current + 1, e.error(), e.getMessage());
         }
         Instant at = now.instant();
-        Ply played = next.current().lastPly();
+        String notation = next.current().lastPly().notation();
         entity.updatedAt = at;
         entity.clock = entity.clock.afterMove(side, at);
         if (next.isOver()) {
-            entity.clock = entity.clock.stop(next.sideToMove(), at);
-            entity.finish(
-                    next.outcome().winner(), ResultReason.of(next.outcome().reason()));
+            ending.byMove(entity, next, notation);
+        } else {
+            store.writeMove(entity, notation, events.moved(entity, next));
         }
-        ConflictRetry.requireUpdated(moves.write(entity, next, played.notation()));
-        GameRows.moved(entity, played.notation());
-        replays.remember(entity, next);
-        return new Played(views.of(entity, next, next.ply()), true);
+        GameStore.moved(entity, notation);
+        knownGames.remember(entity, next);
+        return new MoveAnswer(views.of(entity, next, next.ply()), true);
     }
 
     /** Whether {@code move} is the move stored after ply {@code ply}, played by {@code side}. */
@@ -208,38 +211,27 @@ public class GameService {
                         || new HashSet<>(sent.claimedCaptures()).equals(Set.copyOf(stored.captures())));
     }
 
-    /** Takes the open seat of a waiting game for the calling player. */
-    public GameView join(String id, Caller caller) {
-        UUID player = caller.requirePlayer();
-        return ConflictRetry.retryingOnConflict(() -> joinOnce(id, player), Problems::writeConflict);
+    /** The moves the side to move may play now in the game, or only the piece on {@code from} (null for all). */
+    public LegalMovesView legalMoves(String id, String from) {
+        Loaded loaded = read(id);
+        Game game = loaded.game();
+        Square square = from == null ? null : Setup.square(from, game.board());
+        String shownFrom = square == null ? null : square.toString();
+        return knownGames.made(loaded.entity(), new LegalMovesFrom(shownFrom), () -> {
+            List<Ply> plies = loaded.entity().status == GameStatus.FINISHED
+                    ? List.of()
+                    : square == null ? game.legalPlies() : game.legalPliesFrom(square);
+            return new LegalMovesView(
+                    game.ply(),
+                    game.sideToMove().id(),
+                    shownFrom,
+                    CachedJsonList.of(
+                            plies.stream().map(LegalMovesView.LegalMove::of).toList()));
+        });
     }
 
-    /** Seats the player in the open seat; runs in the caller's transaction (a join, or a claimed invitation). */
-    GameView joinOnce(String id, UUID player) {
-        Loaded loaded = load(id);
-        GameEntity entity = loaded.entity();
-        if (entity.anonymous) {
-            throw new ApiException.Conflict(
-                    "no-open-seat", "an anonymous game is played with seat tokens; nobody can join it");
-        }
-        if (entity.sideOf(player).isPresent()) {
-            throw new ApiException.Conflict("own-game", "you already have a seat in this game");
-        }
-        if (entity.status != GameStatus.WAITING) {
-            throw new ApiException.Conflict("seat-taken", "both seats of this game are taken");
-        }
-        if (entity.reserved != null && !entity.reserved.id.equals(player)) {
-            throw new ApiException.Forbidden("seat-reserved", "the open seat is kept for " + entity.reserved.name);
-        }
-        entity.seat(entity.attackers == null ? Side.ATTACKERS : Side.DEFENDERS, GameCreation.existing(player));
-        entity.reserved = null;
-        entity.status = GameStatus.ACTIVE;
-        entity.updatedAt = now.instant();
-        entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
-        ConflictRetry.flush();
-        events.started(entity, loaded.game());
-        return views.of(entity, loaded.game(), loaded.game().ply());
-    }
+    /** A game's legal moves as kept with it in {@link KnownGames}: all ({@code from} null), or one piece's. */
+    private record LegalMovesFrom(String from) {}
 
     /**
      * The caller's side resigns: the other side wins. As the rules say, only the side to move may resign. Resigning
@@ -249,8 +241,7 @@ public class GameService {
     public GameView resign(String id, Caller caller, String ifMatch) {
         requireToken(caller);
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
-        return ConflictRetry.retryingOnConflict(
-                () -> resignOnce(id, caller, precondition.getAndSet(null)), Problems::writeConflict);
+        return GameStore.retrying(() -> resignOnce(id, caller, precondition.getAndSet(null)), Problems::writeConflict);
     }
 
     private GameView resignOnce(String id, Caller caller, String ifMatch) {
@@ -272,17 +263,13 @@ public class GameService {
         if (game.sideToMove() != side) {
             throw Problems.notYourTurn(game.sideToMove().id());
         }
-        entity.updatedAt = now.instant();
-        entity.clock = entity.clock.stop(side, entity.updatedAt);
-        entity.finish(Winner.of(side.opponent()), ResultReason.RESIGNATION);
-        ConflictRetry.flush();
-        events.finished(entity, game);
+        ending.resign(entity, game, side);
         return views.of(entity, game, game.ply());
     }
 
     /**
-     * Ends an active game off the board, for {@code reason} (a tournament's forfeit or adjudication): the players hear
-     * the result and {@link GameEnded} fires. Runs in the caller's transaction; false if the game was not active.
+     * Ends an active game off the board, for {@code reason} (a tournament's forfeit or adjudication), as {@link
+     * GameEnding} ends every game. Runs in the caller's transaction; false if the game was not active.
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public boolean end(String id, Winner winner, ResultReason reason) {
@@ -291,36 +278,33 @@ public class GameService {
         if (entity.status != GameStatus.ACTIVE) {
             return false;
         }
-        entity.updatedAt = now.instant();
-        entity.clock = entity.clock.stop(loaded.game().sideToMove(), entity.updatedAt);
-        entity.finish(winner, reason);
-        ConflictRetry.flush();
-        events.finished(entity, loaded.game());
+        ending.offBoard(entity, loaded.game(), winner, reason);
         return true;
     }
 
     /**
      * The game to show, replayed, with no transaction and no lock; settled first (in a transaction of its own) only
-     * when the loaded deadline has passed. Its entity is detached and may be kept (see {@link Replays}): never change it.
+     * when the loaded deadline has passed. Its entity is detached and may be kept (see {@link KnownGames}): never
+     * change it.
      */
     public Loaded read(String id) {
-        return read(id, rows.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id)));
+        return read(id, store.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id)));
     }
 
     /** The same, the game's row glanced at already: a game known at that version is not read again. */
     private Loaded read(String id, GameEntity.Glance glance) {
         if (!glance.due()) {
-            Optional<Loaded> known = replays.known(id, glance.version());
+            Optional<Loaded> known = knownGames.known(id, glance.version());
             if (known.isPresent()) {
                 return known.get();
             }
         }
-        GameEntity entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        GameEntity entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
         if (timeouts.due(entity)) {
             timeouts.settleAlone(id);
-            entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+            entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
         }
-        return new Loaded(entity, replays.of(entity));
+        return new Loaded(entity, knownGames.of(entity));
     }
 
     /** Loads the game to change it, first settling it if its side to move ran out of time. */
@@ -333,28 +317,28 @@ public class GameService {
      * move ran out of time, and checks an {@code If-Match} (when not null) against its tag (see {@link #matched}).
      */
     private Loaded load(String id, String ifMatch) {
-        GameEntity entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
+        GameEntity entity = store.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         boolean settled = false;
         if (timeouts.due(entity)) {
             // settled, or changed by whoever beat the deadline: the same entity, refreshed
             settled = timeouts.settle(id);
-            entity = GameEntity.load(id).orElseThrow(() -> Problems.gameNotFound(id));
+            entity = store.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         }
-        return matched(new Loaded(entity, replays.of(entity)), ifMatch, settled);
+        return matched(new Loaded(entity, knownGames.of(entity)), ifMatch, settled);
     }
 
     /**
      * Loads the game to play a move on it: detached and in no transaction, settled first (in a transaction of its
-     * own) if its side to move ran out of time; the move is written by {@link MoveWrites} on the version read.
+     * own) if its side to move ran out of time; the store writes the move on the version read.
      */
     private Loaded loadToMove(String id, String ifMatch) {
-        GameEntity entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        GameEntity entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
         boolean settled = false;
         if (timeouts.due(entity)) {
             settled = timeouts.settleAlone(id);
-            entity = rows.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+            entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
         }
-        return matched(new Loaded(entity, replays.of(entity)), ifMatch, settled);
+        return matched(new Loaded(entity, knownGames.of(entity)), ifMatch, settled);
     }
 
     /**

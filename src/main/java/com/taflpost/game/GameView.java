@@ -158,4 +158,51 @@ public record GameView(
                 newSeat,
                 newInvitation);
     }
+
+    @Schema(
+            name = "GamePlayers",
+            description = "The registered players per side; null for an open seat or an anonymous game")
+    public record PlayersView(
+            @Schema(nullable = true, examples = "astrid") String attackers,
+            @Schema(nullable = true, examples = "bjorn") String defenders) {}
+
+    @Schema(
+            name = "SeatLink",
+            description = "The caller's own seat of an anonymous game: its secret token and a link that plays it on any"
+                    + " device. Given only when the seat is taken; keep both to yourself.",
+            requiredProperties = {"side", "token", "playUrl"})
+    public record SeatLink(
+            @Schema(
+                    enumeration = {"attackers", "defenders"},
+                    examples = "attackers")
+            String side,
+
+            @Schema(description = "The seat token: send it as Authorization: Bearer to play this side")
+            String token,
+
+            @Schema(
+                    description = "The web client's page for this seat; the token travels in the fragment, which no"
+                            + " server or proxy log sees",
+                    examples = "http://localhost:8080/play/Xk3p9QaZ2m#seat=eyJ0eXAiOiJKV1Qi...")
+            String playUrl) {}
+
+    @Schema(
+            name = "InvitationLink",
+            description = "The other seat, offered by a short code: send the link to your opponent. The first to claim"
+                    + " it (POST /api/invitations/{code}/claim) takes the seat; then the game starts.",
+            requiredProperties = {"side", "code", "url"})
+    public record InvitationLink(
+            @Schema(
+                    description = "The seat offered",
+                    enumeration = {"attackers", "defenders"},
+                    examples = "defenders")
+            String side,
+
+            @Schema(description = "The invitation's code", examples = "q7Rb2xKp9LmZ")
+            String code,
+
+            @Schema(
+                    description = "The web client's page that claims the seat; the code travels in the fragment",
+                    examples = "http://localhost:8080/play/Xk3p9QaZ2m#invitation=q7Rb2xKp9LmZ")
+            String url) {}
 }

@@ -1,15 +1,19 @@
 package com.taflpost.game;
 
+import com.taflpost.auth.Caller;
 import com.taflpost.catalog.Grid;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.catalog.Setup;
+import com.taflpost.game.GameView.PlayersView;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.GameState;
 import com.taflpost.rules.Ply;
+import com.taflpost.rules.Side;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Optional;
 
 /** The one mapping of a stored game to what the API shows of it. */
 @ApplicationScoped
@@ -90,5 +94,22 @@ public class GameViews {
                     "ply-out-of-range", "ply must be between 0 and " + current + ", not " + ply);
         }
         return ply;
+    }
+
+    /** The game with the side the caller plays: a seat token's side in its game, or the calling player's seat. */
+    public static GameView seenBy(Caller caller, GameView game) {
+        String side = caller.seat()
+                .filter(seat -> game.anonymous() && seat.gameId().equals(game.id()))
+                .map(seat -> seat.side().id())
+                .or(() -> caller.playerName().flatMap(name -> seatOf(game.players(), name)))
+                .orElse(null);
+        return game.withYourSide(side);
+    }
+
+    private static Optional<String> seatOf(PlayersView players, String name) {
+        if (name.equals(players.attackers())) {
+            return Optional.of(Side.ATTACKERS.id());
+        }
+        return name.equals(players.defenders()) ? Optional.of(Side.DEFENDERS.id()) : Optional.empty();
     }
 }

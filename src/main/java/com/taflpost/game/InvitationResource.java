@@ -1,6 +1,7 @@
 package com.taflpost.game;
 
 import com.taflpost.auth.Caller;
+import com.taflpost.game.Seating.ClaimedSeat;
 import com.taflpost.http.Links;
 import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
@@ -29,7 +30,7 @@ public class InvitationResource {
     private static final String PROBLEM = ApiProblem.MEDIA_TYPE;
 
     @Inject
-    Invitations invitations;
+    Seating invitations;
 
     @Inject
     Caller caller;

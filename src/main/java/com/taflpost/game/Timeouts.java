@@ -1,8 +1,6 @@
 package com.taflpost.game;
 
 import com.taflpost.platform.Now;
-import com.taflpost.rules.Side;
-import com.taflpost.rules.Winner;
 import io.quarkus.logging.Log;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.scheduler.Scheduled;
@@ -30,7 +28,10 @@ public class Timeouts {
     Now now;
 
     @Inject
-    GameEvents events;
+    GameStore store;
+
+    @Inject
+    GameEnding ending;
 
     /** Whether the game, as loaded, is active and past its deadline: only then is there anything to settle. */
     public boolean due(GameEntity game) {
@@ -90,20 +91,13 @@ public class Timeouts {
     private boolean settleAll(List<String> ids) {
         boolean settled = false;
         for (String id : ids) {
-            GameEntity game = GameEntity.load(id).orElseThrow();
-            database.refresh(game);
+            GameEntity game = store.load(id).orElseThrow();
+            store.refresh(game);
             if (game.status == GameStatus.ACTIVE && game.clock.overdue(now.instant())) {
-                Side toMove = game.sideToMove(game.moves.size());
-                game.finish(Winner.of(toMove.opponent()), ResultReason.TIMEOUT);
-                game.updatedAt = game.clock.deadline();
-                game.clock = game.clock.timedOut(toMove);
-                settled = true;
                 // in the settling transaction: a settlement rolled back with its request tells nobody
-                events.finished(game, game.replay());
+                ending.timeOut(game);
+                settled = true;
             }
-        }
-        if (!ids.isEmpty()) {
-            database.flush();
         }
         return settled;
     }

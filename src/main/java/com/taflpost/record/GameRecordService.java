@@ -1,7 +1,5 @@
 package com.taflpost.record;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import com.taflpost.auth.Caller;
 import com.taflpost.auth.TokenIssuer;
 import com.taflpost.catalog.PlyLimit;
@@ -9,8 +7,10 @@ import com.taflpost.catalog.Setup;
 import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
+import com.taflpost.game.GameStore;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameViews;
+import com.taflpost.game.KnownGames;
 import com.taflpost.game.Problems;
 import com.taflpost.game.ResultReason;
 import com.taflpost.game.Seats;
@@ -64,37 +64,36 @@ public class GameRecordService {
     @Inject
     Now now;
 
+    @Inject
+    GameStore store;
+
     /** A representation and its entity tag. */
     public record Tagged(String body, String etag) {}
 
     /** An imported game: its id and, for an anonymous game still going on, the seat tokens. */
     public record Imported(String id, Seats seats) {}
 
-    /** A game's record as stored at a version. */
-    private record RecordOf(String id, long version) {}
-
-    /** A game's picture as stored at a version, after a ply, seen from a side. */
-    private record PictureOf(String id, long version, int ply, Side bottom) {}
+    @Inject
+    KnownGames known;
 
     /**
-     * Records and pictures made lately, by the game's version: every change of a game bumps it (deleting a player
-     * too, whose name they show), so none is of another state. A shared game is looked at again and again, and
-     * drawing its board cost more than the rest of the request.
+     * A game's record, as kept with the game in {@link KnownGames} (by its version): a shared game is looked at again
+     * and again, and drawing its board cost more than the rest of the request.
      */
-    private final Cache<RecordOf, Tagged> records =
-            Caffeine.newBuilder().maximumSize(1_000).build();
+    private record RecordText() {}
 
-    private final Cache<PictureOf, Tagged> pictures =
-            Caffeine.newBuilder().maximumSize(2_000).build();
+    /** A game's picture after a ply, seen from a side, as kept with the game. */
+    private record Picture(int ply, Side bottom) {}
 
     /** The text record of a game. */
     public Tagged record(String id) {
         GameService.Loaded loaded = games.read(id);
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
-        return records.get(
-                new RecordOf(id, entity.version),
-                key -> new Tagged(
+        return known.made(
+                entity,
+                new RecordText(),
+                () -> new Tagged(
                         RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id())));
     }
 
@@ -105,9 +104,10 @@ public class GameRecordService {
         Game game = loaded.game();
         Side side = bottom(bottom);
         int shown = GameViews.shownPly(ply, game.ply());
-        return pictures.get(
-                new PictureOf(id, entity.version, shown, side),
-                key -> new Tagged(
+        return known.made(
+                entity,
+                new Picture(shown, side),
+                () -> new Tagged(
                         BoardSvg.render(game.state(shown), side, title(entity, game, shown)),
                         GameTags.svg(id, game.ply(), entity.status.id(), shown, side)));
     }
@@ -152,26 +152,7 @@ public class GameRecordService {
     public List<RecordedGame> games(UUID playerId, After after) {
         After from = after == null ? After.START : after;
         return QuarkusTransaction.requiringNew().call(() -> {
-            List<String> ids = GameEntity.getEntityManager()
-                    .createQuery("""
-                            select g.id from GameEntity g
-                            where (g.attackers.id = :player or g.defenders.id = :player)
-                              and (g.createdAt > :at or (g.createdAt = :at and g.id > :id))
-                            order by g.createdAt, g.id""", String.class)
-                    .setParameter("player", playerId)
-                    .setParameter("at", from.createdAt())
-                    .setParameter("id", from.id())
-                    .setMaxResults(BATCH)
-                    .getResultList();
-            if (ids.isEmpty()) {
-                return List.of();
-            }
-            List<GameEntity> loaded = GameEntity.getEntityManager()
-                    .createQuery("""
-                            select g from GameEntity g left join fetch g.attackers left join fetch g.defenders
-                            where g.id in :ids order by g.createdAt, g.id""", GameEntity.class)
-                    .setParameter("ids", ids)
-                    .getResultList();
+            List<GameEntity> loaded = store.playedBy(playerId, from.createdAt(), from.id(), BATCH);
             return loaded.stream()
                     .map(entity -> {
                         Game game = entity.replay();
@@ -236,7 +217,7 @@ public class GameRecordService {
                     ResultReason.fromId(record.result().termination().id());
         }
         entity.moves = List.copyOf(record.moves());
-        entity.persist();
+        store.create(entity);
         if (!entity.anonymous || !record.isOngoing()) {
             return new Imported(entity.id, null);
         }

@@ -1,7 +1,7 @@
 package com.taflpost.record;
 
 import com.taflpost.catalog.ResultView;
-import com.taflpost.game.PlayersView;
+import com.taflpost.game.GameView.PlayersView;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;

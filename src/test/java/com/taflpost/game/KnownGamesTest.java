@@ -15,7 +15,7 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * A game this instance knows (see {@link Replays}) is never served once the stored game moved on without it, as when
+ * A game this instance knows (see {@link KnownGames}) is never served once the stored game moved on without it, as when
  * another instance of the server played a move: reads and moves answer from the stored game.
  */
 @QuarkusTest

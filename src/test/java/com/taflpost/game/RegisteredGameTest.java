@@ -11,6 +11,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
 import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.mygames.PlayerGamesService;
 import com.taflpost.player.PlayerGames;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;

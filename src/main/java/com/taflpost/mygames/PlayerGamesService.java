@@ -1,5 +1,9 @@
-package com.taflpost.game;
+package com.taflpost.mygames;
 
+import com.taflpost.game.GameEntity;
+import com.taflpost.game.GameStatus;
+import com.taflpost.game.GameViews;
+import com.taflpost.game.Timeouts;
 import com.taflpost.player.PlayerGames;
 import com.taflpost.player.PlayerGamesSource;
 import com.taflpost.rules.Side;

@@ -1,4 +1,4 @@
-package com.taflpost.game;
+package com.taflpost.mygames;
 
 import java.time.Instant;
 import java.util.List;

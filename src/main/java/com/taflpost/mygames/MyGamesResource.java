@@ -1,4 +1,4 @@
-package com.taflpost.game;
+package com.taflpost.mygames;
 
 import com.taflpost.auth.Caller;
 import com.taflpost.problem.ApiProblem;

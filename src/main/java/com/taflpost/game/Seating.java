@@ -2,6 +2,8 @@ package com.taflpost.game;
 
 import com.taflpost.auth.Caller;
 import com.taflpost.auth.TokenIssuer;
+import com.taflpost.game.GameView.InvitationLink;
+import com.taflpost.game.GameView.SeatLink;
 import com.taflpost.http.Links;
 import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
@@ -10,14 +12,16 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.security.SecureRandom;
 import java.util.UUID;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * Links that play: a new game's open seat is offered by a short code, and the creator's own seat of an anonymous game
- * by a link with its token. Secrets travel only in a link's fragment ({@code /play/{id}#seat=...}), never in a query
- * string that server and proxy logs keep.
+ * Who sits where: a registered player joins an open game, or a new game's open seat is offered by a short code
+ * (an invitation) and claimed, and the creator's own seat of an anonymous game is given by a link with its token.
+ * Secrets travel only in a link's fragment ({@code /play/{id}#seat=...}), never in a query string that server and
+ * proxy logs keep.
  */
 @ApplicationScoped
-public class Invitations {
+public class Seating {
     private static final String CODE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     /** 12 of 62 characters: about 71 bits, short enough to read out, too many to guess. */
     private static final int CODE_LENGTH = 12;
@@ -39,6 +43,12 @@ public class Invitations {
     @Inject
     GameEvents events;
 
+    @Inject
+    GameStore store;
+
+    @Inject
+    GameViews views;
+
     /** Offers {@code side} of a new game (not yet flushed) by a new code; runs in the caller's transaction. */
     InvitationLink offer(GameEntity game, Side side) {
         InvitationEntity invitation = new InvitationEntity();
@@ -56,13 +66,46 @@ public class Invitations {
         return new SeatLink(side.id(), token, playUrl(gameId, "seat=" + token));
     }
 
+    /** Takes the open seat of a waiting game for the calling player. */
+    public GameView join(String id, Caller caller) {
+        UUID player = caller.requirePlayer();
+        return GameStore.retrying(() -> joinOnce(id, player), Problems::writeConflict);
+    }
+
+    /** Seats the player in the open seat; runs in the caller's transaction (a join, or a claimed invitation). */
+    GameView joinOnce(String id, UUID player) {
+        GameService.Loaded loaded = games.load(id);
+        GameEntity entity = loaded.entity();
+        if (entity.anonymous) {
+            throw new ApiException.Conflict(
+                    "no-open-seat", "an anonymous game is played with seat tokens; nobody can join it");
+        }
+        if (entity.sideOf(player).isPresent()) {
+            throw new ApiException.Conflict("own-game", "you already have a seat in this game");
+        }
+        if (entity.status != GameStatus.WAITING) {
+            throw new ApiException.Conflict("seat-taken", "both seats of this game are taken");
+        }
+        if (entity.reserved != null && !entity.reserved.id.equals(player)) {
+            throw new ApiException.Forbidden("seat-reserved", "the open seat is kept for " + entity.reserved.name);
+        }
+        entity.seat(entity.attackers == null ? Side.ATTACKERS : Side.DEFENDERS, GameCreation.existing(player));
+        entity.reserved = null;
+        entity.status = GameStatus.ACTIVE;
+        entity.updatedAt = now.instant();
+        entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
+        store.save();
+        events.started(entity, loaded.game());
+        return views.of(entity, loaded.game(), loaded.game().ply());
+    }
+
     /**
      * Claims the invitation's seat: for an anonymous game the caller gets the seat's token; a registered game seats
      * the calling player (who needs a player token). Either way the game starts and its clock runs. Of concurrent
      * claims exactly one wins; the others get 409 {@code invitation-used}.
      */
     public ClaimedSeat claim(String code, Caller caller) {
-        return ConflictRetry.retryingOnConflict(() -> claimOnce(code, caller), Problems::writeConflict);
+        return GameStore.retrying(() -> claimOnce(code, caller), Problems::writeConflict);
     }
 
     private ClaimedSeat claimOnce(String code, Caller caller) {
@@ -75,7 +118,7 @@ public class Invitations {
         invitation.claimedAt = now.instant();
         if (!entity.anonymous) {
             UUID player = caller.requirePlayer();
-            games.joinOnce(entity.id, player);
+            joinOnce(entity.id, player);
             return new ClaimedSeat(
                     entity.id,
                     invitation.side.id(),
@@ -85,7 +128,7 @@ public class Invitations {
         entity.status = GameStatus.ACTIVE;
         entity.updatedAt = invitation.claimedAt;
         entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
-        ConflictRetry.flush();
+        store.save();
         events.started(entity, loaded.game());
         SeatLink seat = seat(entity.id, invitation.side);
         return new ClaimedSeat(entity.id, seat.side(), seat.token(), seat.playUrl());
@@ -106,4 +149,28 @@ public class Invitations {
     private static ApiException notFound(String code) {
         return new ApiException.NotFound("invitation-not-found", "no invitation has the code '" + code + "'");
     }
+
+    @Schema(
+            name = "ClaimedSeat",
+            description = "The seat an invitation gave: for an anonymous game its secret token, shown only here",
+            requiredProperties = {"gameId", "side", "token", "playUrl"})
+    public record ClaimedSeat(
+            @Schema(examples = "Xk3p9QaZ2m") String gameId,
+
+            @Schema(
+                    enumeration = {"attackers", "defenders"},
+                    examples = "defenders")
+            String side,
+
+            @Schema(
+                    description = "The seat token of an anonymous game; null when a registered player claimed the seat"
+                            + " (they play with their player token)",
+                    nullable = true)
+            String token,
+
+            @Schema(
+                    description = "The web client's page for this seat (with the token in the fragment for an anonymous"
+                            + " game)",
+                    examples = "http://localhost:8080/play/Xk3p9QaZ2m#seat=eyJ0eXAiOiJKV1Qi...")
+            String playUrl) {}
 }

@@ -2,9 +2,7 @@ package com.taflpost.game;
 
 import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
-import com.taflpost.rules.Game;
 import io.quarkus.logging.Log;
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -19,25 +17,17 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 
 /**
- * Writes played moves with their events (see {@link GameRows#moves}, {@link EventLog#raiseEach}). A move that does
- * not end its game is handed to one writer thread, which writes it with the moves of other games that came in
- * while it wrote the last ones: one statement and one commit (its WAL flush) for all of them, where each move
- * would otherwise pay for its own. Idle, the writer takes a move as soon as it comes, so a lone move waits for
- * nobody. A move that ends its game is written in a transaction of its own, with what the end brings
- * ({@link GameEnded}: ratings, a tournament's next round). Either way a move is answered only once committed.
+ * The one thread that writes moves that do not end their game (see {@link GameStore#writeMove}): each with the moves
+ * of other games that came in while it wrote the last ones, in one statement and one commit (its WAL flush), where
+ * each move would otherwise pay for its own. Idle, it takes a move as soon as it comes, so a lone move waits for
+ * nobody. A move is answered only once committed.
  */
 @ApplicationScoped
-class MoveWrites {
+class MoveWriter {
     @Inject
     EventLog log;
 
-    @Inject
-    GameEvents events;
-
-    @Inject
-    GameRows rows;
-
-    private record Pending(GameRows.Played move, List<NewEvent> events, CompletableFuture<Boolean> made) {}
+    private record Pending(GameStore.MoveToWrite move, List<NewEvent> events, CompletableFuture<Boolean> made) {}
 
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private Thread writer;
@@ -58,23 +48,8 @@ class MoveWrites {
         }
     }
 
-    /**
-     * Writes {@code notation}, played on {@code game} as read and changed by the move (clock, time, result), and what
-     * it tells the players of {@code next}, the game after it. False when a concurrent change of the game won: then
-     * nothing was written. Returns once the move is committed.
-     */
-    boolean write(GameEntity game, Game next, String notation) {
-        GameRows.Played move = new GameRows.Played(game, notation);
-        List<NewEvent> told = events.moved(game, next);
-        if (game.status == GameStatus.FINISHED) {
-            return QuarkusTransaction.requiringNew().call(() -> {
-                boolean made = log.raiseIf(rows.moves(List.of(move)), told);
-                if (made) {
-                    events.endedByMove(game);
-                }
-                return made;
-            });
-        }
+    /** Writes the move with its events; false when a concurrent change of the game won and nothing was written. */
+    boolean write(GameStore.MoveToWrite move, List<NewEvent> told) {
         Pending pending = new Pending(move, told, new CompletableFuture<>());
         queue.add(pending);
         try {
@@ -114,7 +89,7 @@ class MoveWrites {
     private void write(List<Pending> batch) {
         try {
             boolean[] made = log.raiseEach(
-                    rows.moves(batch.stream().map(Pending::move).toList()),
+                    GameStore.moves(batch.stream().map(Pending::move).toList()),
                     batch.stream().map(Pending::events).toList());
             for (int i = 0; i < batch.size(); i++) {
                 batch.get(i).made().complete(made[i]);

@@ -1,5 +1,8 @@
-package com.taflpost.game;
+package com.taflpost.mygames;
 
+import com.taflpost.game.GameEntity;
+import com.taflpost.game.GameStatus;
+import com.taflpost.game.GameViews;
 import com.taflpost.rules.Side;
 import java.util.Collection;
 import java.util.List;

@@ -5,19 +5,25 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
- * The games read or written lately, each as this instance last knew it and replayed, so that a request on a game
- * need neither read its moves nor replay them again. A game's moves only grow, and every change of a game bumps its
- * version: a known game is served only for the version a glance at its row finds ({@link #known}), or played on by a
- * move written on that very version, or not at all ({@link #latest}). Bounded: the least recently used go first.
+ * The games read or written lately, each as this instance last knew it: the stored game at its version, its replay,
+ * and what was made of it at that version (legal-move lists, its record, pictures), so that a request on a game need
+ * neither read its moves nor replay them nor draw it again. A game's moves only grow, and every change of a game
+ * bumps its version (deleting a player too, whose name a record shows): a known game is served only for the version a
+ * glance at its row finds ({@link #known}), or played on by a move written on that very version, or not at all
+ * ({@link #latest}). Bounded: the least recently used games go first.
  */
 @ApplicationScoped
-public class Replays {
+public class KnownGames {
     static final int CAPACITY = 512;
+    /** What one game keeps made of it at most: a shared game is looked at again and again, from few angles. */
+    static final int MADE_PER_GAME = 64;
 
-    /** A game as stored at its version, and replayed; a copy of its own, which nobody changes. */
-    private record Known(GameEntity entity, Game game) {}
+    /** A game as stored at its version, replayed, and what was made of it; a copy of its own, which nobody changes. */
+    private record Known(GameEntity entity, Game game, Map<Object, Object> made) {}
 
     private final Map<String, Known> recent = new LinkedHashMap<>(CAPACITY * 4 / 3 + 1, 0.75f, true) {
         @Override
@@ -37,6 +43,23 @@ public class Replays {
         Game game = entity.replay();
         keep(entity.detachedCopy(), game);
         return game;
+    }
+
+    /**
+     * What {@code make} makes of the game as stored at {@code entity}'s version, identified by {@code what} (a value
+     * with equals): kept with the game while it is known at that version, made again otherwise.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T made(GameEntity entity, Object what, Supplier<T> make) {
+        Map<Object, Object> made;
+        synchronized (recent) {
+            Known known = recent.get(entity.id);
+            made = known != null && known.entity().version == entity.version ? known.made() : null;
+        }
+        if (made == null || (made.size() >= MADE_PER_GAME && !made.containsKey(what))) {
+            return make.get();
+        }
+        return (T) made.computeIfAbsent(what, key -> make.get());
     }
 
     /** The game as stored at {@code version}, if known: never change its entity (copy it to change it). */
@@ -64,12 +87,14 @@ public class Replays {
         keep(entity, game);
     }
 
-    /** Keeps the game unless a later version of it is known already. */
+    /** Keeps the game unless a later version of it is known already (what was made of an older one goes with it). */
     private void keep(GameEntity entity, Game game) {
         synchronized (recent) {
             Known known = recent.get(entity.id);
-            if (known == null || known.entity().version <= entity.version) {
-                recent.put(entity.id, new Known(entity, game));
+            if (known == null || known.entity().version < entity.version) {
+                recent.put(entity.id, new Known(entity, game, new ConcurrentHashMap<>()));
+            } else if (known.entity().version == entity.version) {
+                recent.put(entity.id, new Known(entity, game, known.made()));
             }
         }
     }

@@ -1,0 +1,361 @@
+package com.taflpost.game;
+
+import com.taflpost.clock.GameClock;
+import com.taflpost.event.EventLog;
+import com.taflpost.event.EventLog.NewEvent;
+import com.taflpost.http.CachedJsonList;
+import com.taflpost.player.Player;
+import com.taflpost.problem.ApiException;
+import io.quarkus.logging.Log;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.OptimisticLockException;
+import jakarta.persistence.PersistenceException;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Supplier;
+import javax.sql.DataSource;
+import org.hibernate.StaleStateException;
+
+/**
+ * The one place a game is read and written. Reads that show a game, and moves, use plain JDBC into a detached
+ * {@link GameEntity} (or a {@link GameEntity.Glance} of it): one narrow query, and for a move one conditional update
+ * made with its events, because Hibernate's row processing and flush cost more than the rest of a read or a move.
+ * Other changes (joining, resigning, ending) load the game managed by Hibernate and {@link #save} it. Every write is
+ * conditional on the version read: of two concurrent changes one loses, and is run once more ({@link #retrying}).
+ */
+@ApplicationScoped
+public class GameStore {
+    private static final String QUERY = """
+            select g.id, g.ruleset, g.board_id, g.start_position, g.start_side, g.anonymous, g.imported, g.rated,
+                   g.tournament_id, g.tournament_round, g.status, g.result_winner, g.result_reason, g.created_at,
+                   g.updated_at, g.version, g.clock_type, g.clock_per_move_ms, g.clock_initial_ms,
+                   g.clock_increment_ms, g.clock_cap_ms, g.attackers_ms, g.defenders_ms, g.deadline, g.moves,
+                   a.id, a.name, d.id, d.name, r.id, r.name
+            from games g
+            left join players a on a.id = g.attackers_player_id
+            left join players d on d.id = g.defenders_player_id
+            left join players r on r.id = g.reserved_player_id
+            where g.id = ?""";
+
+    /**
+     * Moves, each on its game as read (by version): the moves, the time, the clock and, when it ends the game, the
+     * status and result. A row another transaction holds is skipped, not waited for (its move lost a race), so that a
+     * statement of many games' moves never waits, holding some rows, for a change waiting on its events' locks. Each
+     * row is found by primary key and updated by ctid, and the always-true range on {@code made} keeps the planner
+     * from assuming few moves: both keep the generic plan off the table's statistics (see docs/performance.md).
+     */
+    private static final String RECORD_MOVES = """
+            update games g set moves = array_append(g.moves, m.move), updated_at = m.updated_at,
+                   attackers_ms = m.attackers_ms, defenders_ms = m.defenders_ms, deadline = m.deadline,
+                   status = m.status, result_winner = m.result_winner, result_reason = m.result_reason,
+                   version = g.version + 1
+            from unnest(?::text[], ?::bigint[], ?::text[], ?::timestamptz[], ?::bigint[], ?::bigint[],
+                        ?::timestamptz[], ?::text[], ?::text[], ?::text[])
+                 with ordinality m(id, version, move, updated_at, attackers_ms, defenders_ms, deadline, status,
+                                   result_winner, result_reason, made)
+                 cross join lateral (select l.ctid from games l where l.id = m.id and l.version = m.version
+                                     for update skip locked) l
+            where g.ctid = l.ctid and g.id = m.id and m.made between 1 and 2147483647
+            returning m.made::int as made""";
+
+    private static final String GLANCE =
+            "select plies, status, (status = 'active' and deadline <= ?), version from games where id = ?";
+
+    private static final GameEntity.SideColumn SIDE = new GameEntity.SideColumn();
+    private static final GameEntity.StatusColumn STATUS = new GameEntity.StatusColumn();
+    private static final GameEntity.WinnerColumn WINNER = new GameEntity.WinnerColumn();
+    private static final GameEntity.ReasonColumn REASON = new GameEntity.ReasonColumn();
+
+    /** A move played on a game as read, with what it changed on it: what {@link #moves} writes. */
+    record MoveToWrite(GameEntity game, String notation) {}
+
+    private final DataSource database;
+    private final EntityManager entities;
+    private final EventLog log;
+    private final MoveWriter writer;
+
+    GameStore(DataSource database, EntityManager entities, EventLog log, MoveWriter writer) {
+        this.database = database;
+        this.entities = entities;
+        this.log = log;
+        this.writer = writer;
+    }
+
+    /**
+     * The game with its moves and its players' ids and names (nothing else of theirs), in one query and detached:
+     * to show it, or to play a move on it. Needs no transaction.
+     */
+    public Optional<GameEntity> read(String id) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement(QUERY)) {
+            query.setString(1, id);
+            try (ResultSet row = query.executeQuery()) {
+                return row.next() ? Optional.of(game(row)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
+    }
+
+    /** The game's {@link GameEntity.Glance} at {@code now}, in one query of one short row. */
+    public Optional<GameEntity.Glance> glance(String id, Instant now) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement(GLANCE)) {
+            // typed: a parameter of unspecified type costs a second round trip to describe the statement
+            query.setObject(1, now.atOffset(ZoneOffset.UTC));
+            query.setString(2, id);
+            try (ResultSet row = query.executeQuery()) {
+                return row.next()
+                        ? Optional.of(new GameEntity.Glance(
+                                row.getInt(1), row.getString(2), row.getBoolean(3), row.getLong(4)))
+                        : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
+    }
+
+    /** The game with its moves and players, managed by Hibernate in the caller's transaction, to change it. */
+    public Optional<GameEntity> load(String id) {
+        return entities.createQuery("""
+                        select g from GameEntity g
+                        left join fetch g.attackers
+                        left join fetch g.defenders
+                        left join fetch g.reserved
+                        where g.id = :id""", GameEntity.class)
+                .setParameter("id", id)
+                .getResultStream()
+                .findFirst();
+    }
+
+    /**
+     * The player's games created after {@code createdAt} (or at it, with an id after {@code id}), oldest first, at
+     * most {@code limit}, with their moves and players; in the caller's transaction. The ids come first, so that the
+     * limit is applied to games and not to joined rows.
+     */
+    public List<GameEntity> playedBy(UUID player, Instant createdAt, String id, int limit) {
+        List<String> ids = entities.createQuery("""
+                        select g.id from GameEntity g
+                        where (g.attackers.id = :player or g.defenders.id = :player)
+                          and (g.createdAt > :at or (g.createdAt = :at and g.id > :id))
+                        order by g.createdAt, g.id""", String.class)
+                .setParameter("player", player)
+                .setParameter("at", createdAt)
+                .setParameter("id", id)
+                .setMaxResults(limit)
+                .getResultList();
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return entities.createQuery("""
+                        select g from GameEntity g left join fetch g.attackers left join fetch g.defenders
+                        where g.id in :ids order by g.createdAt, g.id""", GameEntity.class)
+                .setParameter("ids", ids)
+                .getResultList();
+    }
+
+    /** The managed game as its row stands now (a concurrent change may have been committed meanwhile). */
+    void refresh(GameEntity managed) {
+        entities.refresh(managed);
+    }
+
+    /** Stores a new game, in the caller's transaction. */
+    public void create(GameEntity game) {
+        entities.persist(game);
+    }
+
+    /**
+     * Writes the changes of the caller's transaction now, so that a collision with a concurrent change surfaces
+     * inside {@link #retrying} (which runs the request again) rather than at commit.
+     */
+    public void save() {
+        try {
+            entities.flush();
+        } catch (PersistenceException e) {
+            if (isConflict(e)) {
+                throw new Conflict(e);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Writes a move played on {@code game} as read and changed by the move (time, clock), with the events that tell
+     * of it; returns once committed. A move that does not end its game is written by the {@link MoveWriter} with
+     * other games' moves. Lost to a concurrent change of the game: nothing was written, and it is refused as a
+     * collision (see {@link #retrying}).
+     */
+    void writeMove(GameEntity game, String notation, List<NewEvent> events) {
+        requireUpdated(writer.write(new MoveToWrite(game, notation), events));
+    }
+
+    /** The same in the caller's transaction, for a move that ends its game: its ending commits with it. */
+    void writeMoveNow(GameEntity game, String notation, List<NewEvent> events) {
+        requireUpdated(log.raiseIf(moves(List.of(new MoveToWrite(game, notation))), events));
+    }
+
+    /**
+     * The write of moves, each on its game as read, as one conditional update per game on the version it was read
+     * at, made with the moves' events ({@link EventLog#raiseEach}, numbered as {@code moves} is ordered). At most one
+     * move per game.
+     */
+    static EventLog.Change moves(List<MoveToWrite> moves) {
+        return new EventLog.Change(RECORD_MOVES, update -> {
+            update.setObject(1, moves.stream().map(m -> m.game().id).toArray(String[]::new));
+            update.setObject(2, moves.stream().map(m -> m.game().version).toArray(Long[]::new));
+            update.setObject(3, moves.stream().map(MoveToWrite::notation).toArray(String[]::new));
+            update.setObject(
+                    4, moves.stream().map(m -> text(m.game().updatedAt)).toArray(String[]::new));
+            update.setObject(
+                    5, moves.stream().map(m -> m.game().clock.attackersMs()).toArray(Long[]::new));
+            update.setObject(
+                    6, moves.stream().map(m -> m.game().clock.defendersMs()).toArray(Long[]::new));
+            update.setObject(
+                    7, moves.stream().map(m -> text(m.game().clock.deadline())).toArray(String[]::new));
+            update.setObject(
+                    8,
+                    moves.stream()
+                            .map(m -> STATUS.convertToDatabaseColumn(m.game().status))
+                            .toArray(String[]::new));
+            update.setObject(
+                    9,
+                    moves.stream()
+                            .map(m -> WINNER.convertToDatabaseColumn(m.game().resultWinner))
+                            .toArray(String[]::new));
+            update.setObject(
+                    10,
+                    moves.stream()
+                            .map(m -> REASON.convertToDatabaseColumn(m.game().resultReason))
+                            .toArray(String[]::new));
+        });
+    }
+
+    /** The game as its row stands after its move was written: one more move, the next version. */
+    static void moved(GameEntity game, String notation) {
+        game.moves = CachedJsonList.of(game.moves).plus(notation);
+        game.version++;
+    }
+
+    /** Runs {@code change} in a new transaction, once more after a collision; {@code conflict} after a second one. */
+    public static <T> T retrying(Supplier<T> change, Supplier<? extends ApiException> conflict) {
+        return retryingOutsideTransaction(
+                () -> QuarkusTransaction.requiringNew().call(change::get), conflict);
+    }
+
+    /**
+     * Runs {@code change}, which opens what transactions it needs itself, once more after a collision (then on the
+     * new state, answering as a later request would); {@code conflict} after a second one.
+     */
+    public static <T> T retryingOutsideTransaction(Supplier<T> change, Supplier<? extends ApiException> conflict) {
+        try {
+            return change.get();
+        } catch (Conflict first) {
+            Log.debugf(
+                    "a concurrent change won (%s); running the request again",
+                    first.getCause().getMessage());
+            try {
+                return change.get();
+            } catch (Conflict again) {
+                throw conflict.get();
+            }
+        }
+    }
+
+    /** Runs {@code change}: empty if a concurrent change won. */
+    static <T> Optional<T> unlessConflict(Supplier<T> change) {
+        try {
+            return Optional.of(change.get());
+        } catch (Conflict lost) {
+            return Optional.empty();
+        }
+    }
+
+    /** A conditional update that changed no row lost to a concurrent change, as a lost optimistic lock does. */
+    private static void requireUpdated(boolean updated) {
+        if (!updated) {
+            throw new Conflict(new OptimisticLockException("the row changed meanwhile"));
+        }
+    }
+
+    /** A lost optimistic lock, or a second insert of the same key (unique violation). */
+    private static boolean isConflict(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof OptimisticLockException
+                    || cause instanceof StaleStateException
+                    || (cause instanceof SQLException sql && "23505".equals(sql.getSQLState()))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A change lost to a concurrent one. */
+    private static final class Conflict extends RuntimeException {
+        Conflict(Throwable cause) {
+            super(cause);
+        }
+    }
+
+    /** An instant as PostgreSQL reads a timestamptz: exact to the microsecond, in no time zone. */
+    private static String text(Instant at) {
+        return at == null ? null : at.toString();
+    }
+
+    private static GameEntity game(ResultSet row) throws SQLException {
+        GameEntity game = new GameEntity();
+        game.id = row.getString(1);
+        game.ruleset = row.getString(2);
+        game.boardId = row.getString(3);
+        game.startPosition = row.getString(4);
+        game.startSide = SIDE.convertToEntityAttribute(row.getString(5));
+        game.anonymous = row.getBoolean(6);
+        game.imported = row.getBoolean(7);
+        game.rated = row.getBoolean(8);
+        game.tournamentId = row.getString(9);
+        game.tournamentRound = (Integer) row.getObject(10);
+        game.status = STATUS.convertToEntityAttribute(row.getString(11));
+        game.resultWinner = WINNER.convertToEntityAttribute(row.getString(12));
+        game.resultReason = REASON.convertToEntityAttribute(row.getString(13));
+        game.createdAt = instant(row, 14);
+        game.updatedAt = instant(row, 15);
+        game.version = row.getLong(16);
+        game.clock = new GameClock(
+                row.getString(17),
+                (Long) row.getObject(18),
+                (Long) row.getObject(19),
+                (Long) row.getObject(20),
+                (Long) row.getObject(21),
+                (Long) row.getObject(22),
+                (Long) row.getObject(23),
+                instant(row, 24));
+        Array moves = row.getArray(25);
+        game.moves = CachedJsonList.of(Arrays.asList((String[]) moves.getArray()));
+        moves.free();
+        game.attackers = player(row, 26);
+        game.defenders = player(row, 28);
+        game.reserved = player(row, 30);
+        return game;
+    }
+
+    private static Instant instant(ResultSet row, int column) throws SQLException {
+        Timestamp at = row.getTimestamp(column);
+        return at == null ? null : at.toInstant();
+    }
+
+    private static Player player(ResultSet row, int column) throws SQLException {
+        UUID id = (UUID) row.getObject(column);
+        return id == null ? null : GameEntity.shown(id, row.getString(column + 1));
+    }
+}
