@@ -16,9 +16,9 @@ import com.taflpost.rules.Ply;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.format.GameRecord;
 import com.taflpost.rules.format.RecordWriter;
+import com.taflpost.testsupport.DeployedProfile;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -41,17 +41,9 @@ import org.junit.jupiter.api.Test;
  * strings, NUL characters, durations and page numbers that overflow, and answers that name Java classes.
  */
 @QuarkusTest
-@TestProfile(InputLimitsAttackTest.SmallPlyLimit.class)
+@TestProfile(DeployedProfile.class)
 class InputLimitsAttackTest {
-    static final int MAX_PLIES = 8;
-
-    /** A small plies cap, so that a game can reach it in a few requests. */
-    public static class SmallPlyLimit implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("taflpost.games.max-plies", String.valueOf(MAX_PLIES));
-        }
-    }
+    static final int MAX_PLIES = DeployedProfile.MAX_PLIES;
 
     /** A legal brandubh game of {@code plies} plies: always the first legal move, which neither ends nor repeats. */
     private static Game brandubh(int plies) {

@@ -7,8 +7,8 @@ import static org.hamcrest.Matchers.equalTo;
 
 import com.taflpost.game.TestPlayers;
 import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.DeployedProfile;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -19,15 +19,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Registration with private targets not allowed, as a deployment runs by default. */
 @QuarkusTest
-@TestProfile(WebhookUrlPolicyTest.PrivateTargetsRefused.class)
+@TestProfile(DeployedProfile.class)
 class WebhookUrlPolicyTest {
-
-    public static class PrivateTargetsRefused implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("taflpost.webhooks.allow-private-targets", "false");
-        }
-    }
 
     @Test
     void aNameThatResolvesToAnInternalAddressByDeliveryTimeIsNotSentTo() throws Exception {
