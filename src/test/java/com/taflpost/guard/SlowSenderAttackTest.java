@@ -3,8 +3,8 @@ package com.taflpost.guard;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.testsupport.DeployedProfile;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
@@ -24,9 +24,16 @@ import org.junit.jupiter.api.Test;
  * which writes a keep-alive comment every taflpost.events.keep-alive, stays open past it.
  */
 @QuarkusTest
-@TestProfile(DeployedProfile.class)
+@TestProfile(SlowSenderAttackTest.ShortWriteIdle.class)
 class SlowSenderAttackTest {
-    private static final int TIMEOUT_MS = DeployedProfile.IDLE_TIMEOUT_MS;
+    private static final int TIMEOUT_MS = 3_000;
+
+    public static class ShortWriteIdle implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("quarkus.http.idle-timeout", TIMEOUT_MS + "ms", "taflpost.events.keep-alive", "1s");
+        }
+    }
 
     @Test
     void aRequestSentAByteAtATimeIsCutOff() throws Exception {
