@@ -6,9 +6,9 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 
-import com.taflpost.TestClock;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestClock;
+import com.taflpost.testsupport.TestPlayer;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -79,8 +79,8 @@ class ChallengeTest {
 
     @Test
     void aDirectChallengeAcceptedStartsTheGameWithBothPlayersAndTheClock() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         Response made = challenge(
                 astrid,
                 Map.of(
@@ -137,8 +137,8 @@ class ChallengeTest {
 
     @Test
     void theChallengedPlayerHearsOfADirectChallenge() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         String id = created(astrid, Map.of("opponent", bjorn.name()));
         assertThat(events(bjorn.id(), "challenge-received"))
                 .singleElement()
@@ -147,8 +147,8 @@ class ChallengeTest {
 
     @Test
     void anOpenChallengeIsAcceptedByAnyOtherPlayer() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer sigrid = TestPlayers.register("sigrid");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer sigrid = Players.register("sigrid");
         String id = created(astrid, Map.of("side", "random", "ruleset", "tablut", "board", "tablut"));
         as(sigrid.token())
                 .get("/api/challenges")
@@ -173,9 +173,9 @@ class ChallengeTest {
 
     @Test
     void aDeclineWithItsReasonReachesTheChallenger() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        TestPlayer sigrid = TestPlayers.register("sigrid");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        TestPlayer sigrid = Players.register("sigrid");
         String id = created(astrid, Map.of("opponent", bjorn.name()));
         as(sigrid.token())
                 .body(Map.of("reason", "no"))
@@ -209,8 +209,8 @@ class ChallengeTest {
 
     @Test
     void onlyTheChallengerCancelsAndACancelledChallengeCannotBeAccepted() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         String id = created(astrid, Map.of("opponent", bjorn.name()));
         act(bjorn, id, "cancel").then().statusCode(403).body("code", equalTo("not-your-challenge"));
         act(astrid, id, "cancel").then().statusCode(200).body("status", equalTo("cancelled"));
@@ -224,8 +224,8 @@ class ChallengeTest {
 
     @Test
     void aChallengePastItsExpiryReadsAsExpiredAndCannotBeAccepted() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         String id = created(astrid, Map.of("opponent", bjorn.name(), "expiresIn", "PT1M"));
         assertThat(read(bjorn, id).getString("status")).isEqualTo("open");
         clock.advance(Duration.ofMinutes(2));
@@ -244,7 +244,7 @@ class ChallengeTest {
 
     @Test
     void badChallengesAreRefusedWithTheReason() {
-        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         challenge(astrid, Map.of("expiresIn", "PT30S")).then().statusCode(400).body("code", equalTo("bad-expiry"));
         challenge(astrid, Map.of("expiresIn", "soon")).then().statusCode(400).body("code", equalTo("bad-expiry"));
         challenge(
@@ -283,8 +283,8 @@ class ChallengeTest {
 
     @Test
     void aRepeatedCreateWithTheSameIdempotencyKeyMakesOneChallenge() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         String key = UUID.randomUUID().toString();
         Map<String, String> body = Map.of("ruleset", "tablut", "board", "tablut", "opponent", bjorn.name());
         Response first =
@@ -299,8 +299,8 @@ class ChallengeTest {
 
     @Test
     void aRetriedAcceptWithTheSameIdempotencyKeyAnswersWithTheSameGame() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         String id = created(astrid, Map.of("opponent", bjorn.name()));
         String key = UUID.randomUUID().toString();
         Response first = as(bjorn.token()).header("Idempotency-Key", key).post("/api/challenges/{id}/accept", id);
@@ -316,10 +316,10 @@ class ChallengeTest {
 
     @Test
     void ofConcurrentAcceptsExactlyOneStartsAGame() throws Exception {
-        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         List<TestPlayer> takers = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            takers.add(TestPlayers.register("taker"));
+            takers.add(Players.register("taker"));
         }
         String id = created(astrid, Map.of());
         ExecutorService senders = Executors.newFixedThreadPool(takers.size());

@@ -6,9 +6,6 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
 import com.taflpost.problem.ApiProblem;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.Layout;
@@ -17,6 +14,10 @@ import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.format.GameRecord;
 import com.taflpost.rules.format.RecordWriter;
 import com.taflpost.testsupport.DeployedProfile;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.Seats;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -71,17 +72,13 @@ class InputLimitsAttackTest {
 
     @Test
     void aGameStopsTakingMovesAtThePliesCap() {
-        JsonPath created = Api.anonymous("copenhagen", "brandubh");
-        String id = created.getString("id");
-        Map<String, String> seats = Map.of(
-                "attackers", created.getString("seats.attackers"), "defenders", created.getString("seats.defenders"));
+        Seats seats = Seats.of(Games.anonymous("copenhagen", "brandubh"));
+        String id = seats.id();
         List<String> moves = moves(brandubh(MAX_PLIES + 1));
         for (int i = 0; i < MAX_PLIES; i++) {
-            Api.move(id, seats.get(i % 2 == 0 ? "attackers" : "defenders"), moves.get(i), i)
-                    .then()
-                    .statusCode(201);
+            Games.move(id, seats.toMoveAt(i), moves.get(i), i).then().statusCode(201);
         }
-        tooManyMoves(Api.move(id, seats.get("attackers"), moves.get(MAX_PLIES), MAX_PLIES));
+        tooManyMoves(Games.move(id, seats.attackers(), moves.get(MAX_PLIES), MAX_PLIES));
     }
 
     @Test
@@ -112,40 +109,40 @@ class InputLimitsAttackTest {
     private static Response challenge(TestPlayer player, Map<String, ?> extra) {
         Map<String, Object> body = new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen"));
         body.putAll(extra);
-        return Api.as(player.token()).body(body).post("/api/challenges");
+        return Games.as(player.token()).body(body).post("/api/challenges");
     }
 
     @Test
     void everyRequestStringHasAMaximumLength() {
-        TestPlayer player = TestPlayers.register("limits");
+        TestPlayer player = Players.register("limits");
         String spaces = " ".repeat(40) + "P3D";
         invalid(challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", spaces))), "perMove");
         invalid(challenge(player, Map.of("expiresIn", spaces)), "expiresIn");
-        invalid(Api.create(null, Map.of("ruleset", "x".repeat(33), "board", "brandubh")), "ruleset");
-        invalid(Api.create(null, Map.of("ruleset", "copenhagen", "position", "7/".repeat(201))), "position");
+        invalid(Games.create(null, Map.of("ruleset", "x".repeat(33), "board", "brandubh")), "ruleset");
+        invalid(Games.create(null, Map.of("ruleset", "copenhagen", "position", "7/".repeat(201))), "position");
         invalid(
-                Api.as(null)
+                Games.as(null)
                         .body(Map.of("name", "n".repeat(33), "password", "p"))
                         .post("/api/auth/token"),
                 "name");
         invalid(
-                Api.as(player.token())
+                Games.as(player.token())
                         .body(Map.of("url", "https://example.org/" + "a".repeat(2048)))
                         .post("/api/players/me/webhooks"),
                 "url");
         invalid(
-                Api.as(null)
+                Games.as(null)
                         .body(Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", List.of("a".repeat(65))))
                         .post("/api/analysis"),
                 "moves[0]");
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
-        invalid(Api.move(game.getString("id"), game.getString("seats.attackers"), "d".repeat(65), null), "move");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
+        invalid(Games.move(game.getString("id"), game.getString("seats.attackers"), "d".repeat(65), null), "move");
         invalid(given().queryParam("q", "q".repeat(33)).get("/api/players"), "q");
     }
 
     @Test
     void durationsAreStoredInCanonicalText() {
-        TestPlayer player = TestPlayers.register("canon");
+        TestPlayer player = Players.register("canon");
         String id = challenge(
                         player,
                         Map.of("timeControl", Map.of("type", "per-move", "perMove", "  P3D  "), "expiresIn", " P2D "))
@@ -153,7 +150,7 @@ class InputLimitsAttackTest {
                 .statusCode(201)
                 .extract()
                 .path("id");
-        Api.as(player.token())
+        Games.as(player.token())
                 .get("/api/challenges/{id}", id)
                 .then()
                 .statusCode(200)
@@ -165,7 +162,7 @@ class InputLimitsAttackTest {
                 .statusCode(201)
                 .extract()
                 .path("id");
-        Api.as(player.token())
+        Games.as(player.token())
                 .get("/api/challenges/{id}", fischer)
                 .then()
                 .statusCode(200)
@@ -175,7 +172,7 @@ class InputLimitsAttackTest {
 
     @Test
     void overflowingDurationsAndPagesAreRefused() {
-        TestPlayer player = TestPlayers.register("overflow");
+        TestPlayer player = Players.register("overflow");
         invalid(
                 challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P200000000D"))),
                 "perMove");
@@ -194,7 +191,7 @@ class InputLimitsAttackTest {
         invalid(challenge(player, Map.of("expiresIn", "P1000000000D")), "expiresIn");
         invalid(challenge(player, Map.of("expiresIn", "P91D")), "expiresIn");
         invalid(
-                Api.create(
+                Games.create(
                         null,
                         Map.of(
                                 "ruleset",
@@ -214,8 +211,8 @@ class InputLimitsAttackTest {
     void nulCharactersAreRefusedInPathsQueriesAndBodies() {
         invalid(given().urlEncodingEnabled(false).get("/api/games/abc%00def"), "path");
         invalid(given().urlEncodingEnabled(false).get("/api/players?q=ab%00c"), "query");
-        invalid(Api.create(null, Map.of("ruleset", "copen\u0000hagen", "board", "brandubh")), "ruleset");
-        TestPlayer player = TestPlayers.register("nul");
+        invalid(Games.create(null, Map.of("ruleset", "copen\u0000hagen", "board", "brandubh")), "ruleset");
+        TestPlayer player = Players.register("nul");
         invalid(
                 challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P3D\u0000"))),
                 "timeControl.perMove");
@@ -229,12 +226,12 @@ class InputLimitsAttackTest {
 
     @Test
     void unreadableBodiesDoNotNameJavaClasses() {
-        Response wrongType = Api.as(null).body(List.of(1, 2)).post("/api/games");
+        Response wrongType = Games.as(null).body(List.of(1, 2)).post("/api/games");
         wrongType.then().statusCode(400).contentType(ApiProblem.MEDIA_TYPE).body("code", equalTo("malformed-body"));
         Response wrongField =
-                Api.as(null).body(Map.of("ruleset", List.of("copenhagen"))).post("/api/games");
+                Games.as(null).body(Map.of("ruleset", List.of("copenhagen"))).post("/api/games");
         wrongField.then().statusCode(400).body("code", equalTo("malformed-body"));
-        Response nested = Api.as(null)
+        Response nested = Games.as(null)
                 .body(Map.of("ruleset", "copenhagen", "timeControl", "P3D"))
                 .post("/api/games");
         nested.then().statusCode(400).body("code", equalTo("malformed-body"));

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.TestClock;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestClock;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
@@ -52,10 +52,10 @@ class LeaderboardTest {
 
     @Test
     void sixteenGamesMakeARatingRankedAndSevenIdleWeeksUnrankIt() {
-        TestPlayer astrid = TestPlayers.register("lead");
-        TestPlayer bjorn = TestPlayers.register("lead");
-        TestPlayer newcomer = TestPlayers.register("lead");
-        TestPlayer other = TestPlayers.register("lead");
+        TestPlayer astrid = Players.register("lead");
+        TestPlayer bjorn = Players.register("lead");
+        TestPlayer newcomer = Players.register("lead");
+        TestPlayer other = Players.register("lead");
         Glicko2 glicko = new Glicko2();
         Rating a = Rating.initial();
         Rating b = Rating.initial();

@@ -1,4 +1,4 @@
-package com.taflpost;
+package com.taflpost.testsupport;
 
 import jakarta.annotation.Priority;
 import jakarta.enterprise.inject.Alternative;
