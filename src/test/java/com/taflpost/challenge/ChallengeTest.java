@@ -31,7 +31,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -42,11 +41,6 @@ class ChallengeTest {
 
     @Inject
     AgroalDataSource database;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     private static RequestSpecification as(String token) {
         RequestSpecification request = given().contentType(ContentType.JSON);

@@ -25,7 +25,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -39,11 +38,6 @@ class ClockTest {
 
     @Inject
     AgroalDataSource database;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     private static JsonPath anonymous(Map<String, ?> timeControl) {
         return Games.seated(Map.of("ruleset", "tablut", "board", "tablut", "timeControl", timeControl));

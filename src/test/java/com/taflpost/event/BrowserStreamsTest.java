@@ -18,7 +18,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** The streams a browser can open: with a single-use ticket instead of a token, and a game's public stream. */
@@ -31,11 +30,6 @@ class BrowserStreamsTest {
 
     @Inject
     TestClock clock;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     @Test
     void aTicketOpensTheSeatsStreamOnceAndNoLongTokenGoesIntoTheUrl() throws Exception {

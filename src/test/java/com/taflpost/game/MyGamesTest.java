@@ -16,7 +16,6 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -24,11 +23,6 @@ class MyGamesTest {
 
     @Inject
     TestClock clock;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     private static String game(TestPlayer creator, String side, TestPlayer opponent, String perMove) {
         Map<String, Object> body = new HashMap<>(Map.of("ruleset", "tablut", "board", "tablut", "side", side));

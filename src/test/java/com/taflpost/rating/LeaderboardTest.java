@@ -16,7 +16,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Leaderboards rank the non-provisional players of a pool (deviation as of now at most 110) by rating. */
@@ -28,11 +27,6 @@ class LeaderboardTest {
 
     @Inject
     TestClock clock;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     private static JsonPath leaderboard() {
         return json(given().queryParam("ruleset", RULESET)

@@ -19,7 +19,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Rated games played through the API change both players' Glicko-2 ratings as the formulas say. */
@@ -30,11 +29,6 @@ class RatingTest {
 
     @Inject
     TestClock clock;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     /** A rating with no last game, so that Glicko2.rate applies no idle weeks. */
     private static Rating rating(Rating value) {

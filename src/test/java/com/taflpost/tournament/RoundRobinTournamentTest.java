@@ -20,7 +20,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,11 +34,6 @@ class RoundRobinTournamentTest {
 
     @Inject
     AgroalDataSource database;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     @Test
     void aWholeRoundRobinOfFour() throws Exception {
