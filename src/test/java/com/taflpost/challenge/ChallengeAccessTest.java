@@ -3,12 +3,12 @@ package com.taflpost.challenge;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 
+import com.taflpost.testsupport.Challenges;
 import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +21,7 @@ class ChallengeAccessTest {
         TestPlayer astrid = Players.register("astrid");
         TestPlayer bjorn = Players.register("bjorn");
         TestPlayer snoop = Players.register("snoop");
-        String id = created(astrid, Map.of("opponent", bjorn.name()));
+        String id = Challenges.created(astrid, Map.of("opponent", bjorn.name()));
         given().contentType(ContentType.JSON)
                 .auth()
                 .oauth2(bjorn.token())
@@ -44,7 +44,7 @@ class ChallengeAccessTest {
     void anOpenDirectChallengeIsNotForOthersEither() {
         TestPlayer astrid = Players.register("astrid");
         TestPlayer bjorn = Players.register("bjorn");
-        String id = created(astrid, Map.of("opponent", bjorn.name()));
+        String id = Challenges.created(astrid, Map.of("opponent", bjorn.name()));
         read(Players.register("snoop"), id).then().statusCode(404).body("code", equalTo("challenge-not-found"));
         read(bjorn, id).then().statusCode(200).body("status", equalTo("open"));
     }
@@ -54,7 +54,7 @@ class ChallengeAccessTest {
         TestPlayer astrid = Players.register("astrid");
         TestPlayer sigrid = Players.register("sigrid");
         TestPlayer snoop = Players.register("snoop");
-        String id = created(astrid, Map.of());
+        String id = Challenges.created(astrid, Map.of());
         read(snoop, id).then().statusCode(200).body("status", equalTo("open"));
 
         given().auth()
@@ -70,7 +70,7 @@ class ChallengeAccessTest {
     @Test
     void aCancelledChallengeToAnyoneIsTheChallengersAlone() {
         TestPlayer astrid = Players.register("astrid");
-        String id = created(astrid, Map.of());
+        String id = Challenges.created(astrid, Map.of());
         given().auth()
                 .oauth2(astrid.token())
                 .post("/api/challenges/{id}/cancel", id)
@@ -82,7 +82,7 @@ class ChallengeAccessTest {
 
     @Test
     void aSeatTokenReadsNoChallenge() {
-        String id = created(Players.register("astrid"), Map.of());
+        String id = Challenges.created(Players.register("astrid"), Map.of());
         String seat = given().contentType(ContentType.JSON)
                 .body(Map.of("ruleset", "copenhagen", "board", "brandubh"))
                 .post("/api/games")
@@ -102,21 +102,6 @@ class ChallengeAccessTest {
                 .then()
                 .statusCode(403)
                 .body("code", equalTo("player-token-required"));
-    }
-
-    private static String created(TestPlayer challenger, Map<String, ?> extra) {
-        Map<String, Object> body =
-                new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen", "side", "attackers"));
-        body.putAll(extra);
-        return given().contentType(ContentType.JSON)
-                .auth()
-                .oauth2(challenger.token())
-                .body(body)
-                .post("/api/challenges")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
     }
 
     private static Response read(TestPlayer player, String id) {

@@ -13,6 +13,7 @@ import com.taflpost.rules.Ply;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.format.GameRecord;
 import com.taflpost.rules.format.RecordWriter;
+import com.taflpost.testsupport.Challenges;
 import com.taflpost.testsupport.DeployedProfile;
 import com.taflpost.testsupport.Games;
 import com.taflpost.testsupport.Players;
@@ -32,7 +33,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -106,18 +106,14 @@ class InputLimitsAttackTest {
                 .body("detail", containsString(field));
     }
 
-    private static Response challenge(TestPlayer player, Map<String, ?> extra) {
-        Map<String, Object> body = new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen"));
-        body.putAll(extra);
-        return Games.as(player.token()).body(body).post("/api/challenges");
-    }
-
     @Test
     void everyRequestStringHasAMaximumLength() {
         TestPlayer player = Players.register("limits");
         String spaces = " ".repeat(40) + "P3D";
-        invalid(challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", spaces))), "perMove");
-        invalid(challenge(player, Map.of("expiresIn", spaces)), "expiresIn");
+        invalid(
+                Challenges.challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", spaces))),
+                "perMove");
+        invalid(Challenges.challenge(player, Map.of("expiresIn", spaces)), "expiresIn");
         invalid(Games.create(null, Map.of("ruleset", "x".repeat(33), "board", "brandubh")), "ruleset");
         invalid(Games.create(null, Map.of("ruleset", "copenhagen", "position", "7/".repeat(201))), "position");
         invalid(
@@ -143,7 +139,7 @@ class InputLimitsAttackTest {
     @Test
     void durationsAreStoredInCanonicalText() {
         TestPlayer player = Players.register("canon");
-        String id = challenge(
+        String id = Challenges.challenge(
                         player,
                         Map.of("timeControl", Map.of("type", "per-move", "perMove", "  P3D  "), "expiresIn", " P2D "))
                 .then()
@@ -155,7 +151,7 @@ class InputLimitsAttackTest {
                 .then()
                 .statusCode(200)
                 .body("timeControl.perMove", equalTo("P3D"));
-        String fischer = challenge(
+        String fischer = Challenges.challenge(
                         player,
                         Map.of("timeControl", Map.of("type", "fischer", "initial", "PT48H", "increment", "PT90M")))
                 .then()
@@ -174,22 +170,23 @@ class InputLimitsAttackTest {
     void overflowingDurationsAndPagesAreRefused() {
         TestPlayer player = Players.register("overflow");
         invalid(
-                challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P200000000D"))),
+                Challenges.challenge(
+                        player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P200000000D"))),
                 "perMove");
         invalid(
-                challenge(
+                Challenges.challenge(
                         player,
                         Map.of(
                                 "timeControl",
                                 Map.of("type", "fischer", "initial", "P1D", "increment", "PT2562047788015215H"))),
                 "increment");
         invalid(
-                challenge(
+                Challenges.challenge(
                         player,
                         Map.of("timeControl", Map.of("type", "per-move", "perMove", "PT99999999999999999999H"))),
                 "perMove");
-        invalid(challenge(player, Map.of("expiresIn", "P1000000000D")), "expiresIn");
-        invalid(challenge(player, Map.of("expiresIn", "P91D")), "expiresIn");
+        invalid(Challenges.challenge(player, Map.of("expiresIn", "P1000000000D")), "expiresIn");
+        invalid(Challenges.challenge(player, Map.of("expiresIn", "P91D")), "expiresIn");
         invalid(
                 Games.create(
                         null,
@@ -201,7 +198,9 @@ class InputLimitsAttackTest {
                                 "timeControl",
                                 Map.of("type", "per-move", "perMove", "P366D"))),
                 "perMove");
-        challenge(player, Map.of("expiresIn", "P90D", "timeControl", Map.of("type", "per-move", "perMove", "P365D")))
+        Challenges.challenge(
+                        player,
+                        Map.of("expiresIn", "P90D", "timeControl", Map.of("type", "per-move", "perMove", "P365D")))
                 .then()
                 .statusCode(201);
         invalid(given().queryParam("page", 21474837).get("/api/players"), "page");
@@ -214,7 +213,7 @@ class InputLimitsAttackTest {
         invalid(Games.create(null, Map.of("ruleset", "copen\u0000hagen", "board", "brandubh")), "ruleset");
         TestPlayer player = Players.register("nul");
         invalid(
-                challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P3D\u0000"))),
+                Challenges.challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P3D\u0000"))),
                 "timeControl.perMove");
         given().contentType(ContentType.TEXT)
                 .body("[ruleset \"copenhagen\"]\n\u0000")
