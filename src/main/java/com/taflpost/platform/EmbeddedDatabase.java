@@ -40,13 +40,21 @@ public final class EmbeddedDatabase {
     }
 
     /** Starts the server keeping its data in {@code directory}, or finds the one this JVM runs there. */
-    public static synchronized EmbeddedDatabase in(Path directory) {
+    public static EmbeddedDatabase in(Path directory) {
+        return in(directory, true);
+    }
+
+    /**
+     * The same, with fsync off when {@code fsync} is false (the tests' profile only: a crash of the machine may then
+     * lose what was committed). The first start in a directory decides.
+     */
+    public static synchronized EmbeddedDatabase in(Path directory, boolean fsync) {
         String key = "com.taflpost.platform.embedded-postgres-port:" + directory;
         String running = System.getProperty(key);
         if (running != null) {
             return new EmbeddedDatabase(Integer.parseInt(running));
         }
-        EmbeddedDatabase database = start(directory);
+        EmbeddedDatabase database = start(directory, fsync);
         System.setProperty(key, Integer.toString(database.port));
         return database;
     }
@@ -148,7 +156,7 @@ public final class EmbeddedDatabase {
         }
     }
 
-    private static EmbeddedDatabase start(Path directory) {
+    private static EmbeddedDatabase start(Path directory, boolean fsync) {
         try {
             Files.createDirectories(directory);
             stopServerLeftByKilledProcess(directory);
@@ -158,14 +166,16 @@ public final class EmbeddedDatabase {
                     // zonky turns both off for speed (-F is fsync off; a -c given after it wins): a move answered as
                     // made must survive a crash of the server and of the machine under it
                     .setServerConfig("synchronous_commit", "on")
-                    .setServerConfig("fsync", "on")
+                    .setServerConfig("fsync", fsync ? "on" : "off")
                     // a new WAL segment is made by the backend that needs it, and zero-filling its 16 MB took that
                     // backend 45-50 ms of CPU in the writer's statement every half second at 64 clients (the moves'
                     // p99); made sparse, its blocks are allocated as WAL is written into them
                     .setServerConfig("wal_init_zero", "off")
                     .setPGStartupWait(Duration.ofSeconds(60))
                     .start();
-            LOG.infof("Embedded PostgreSQL on port %d, data in %s", postgres.getPort(), directory);
+            LOG.infof(
+                    "Embedded PostgreSQL on port %d, data in %s%s",
+                    postgres.getPort(), directory, fsync ? "" : ", fsync off");
             return new EmbeddedDatabase(postgres.getPort());
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start the embedded PostgreSQL in " + directory, e);

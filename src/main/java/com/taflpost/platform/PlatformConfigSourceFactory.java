@@ -21,6 +21,7 @@ public class PlatformConfigSourceFactory implements ConfigSourceFactory {
 
     static final String DATA_DIR = "taflpost.data-dir";
     static final String DEFAULT_DATA_DIR = ".taflpost";
+    static final String FSYNC = "taflpost.database.fsync";
     static final String JDBC_URL = "quarkus.datasource.jdbc.url";
     static final String PUBLIC_KEY = "mp.jwt.verify.publickey.location";
     static final String PRIVATE_KEY = "smallrye.jwt.sign.key.location";
@@ -41,7 +42,8 @@ public class PlatformConfigSourceFactory implements ConfigSourceFactory {
         Map<String, String> supplied = new HashMap<>();
         supplied.putAll(keys(context, dataDir));
         if (isBlank(context.getValue(JDBC_URL))) {
-            supplied.putAll(EmbeddedDatabase.in(dataDir.resolve("postgres")).datasourceConfig());
+            supplied.putAll(EmbeddedDatabase.in(dataDir.resolve("postgres"), fsync(context))
+                    .datasourceConfig());
         }
         return List.of(new MapBackedConfigSource("taflpost platform defaults", supplied, ORDINAL) {});
     }
@@ -60,6 +62,15 @@ public class PlatformConfigSourceFactory implements ConfigSourceFactory {
         // keys of its own (a Dev Service that quarkus.devservices.enabled does not turn off), and inline keys win
         SigningKeys keys = SigningKeys.in(dataDir.resolve("keys"));
         return Map.of(INLINE_PUBLIC_KEY, keys.publicKeyPem(), INLINE_PRIVATE_KEY, keys.privateKeyPem());
+    }
+
+    /** Whether the embedded PostgreSQL syncs its commits to disk: yes unless {@value #FSYNC} is false. */
+    static boolean fsync(ConfigSourceContext context) {
+        String value = valueOr(context, FSYNC, "true").strip();
+        if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
+            throw new IllegalStateException(FSYNC + " must be true or false, not " + value);
+        }
+        return Boolean.parseBoolean(value);
     }
 
     private static String valueOr(ConfigSourceContext context, String name, String fallback) {

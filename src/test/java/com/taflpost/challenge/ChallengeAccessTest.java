@@ -3,12 +3,12 @@ package com.taflpost.challenge;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Challenges;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -18,10 +18,10 @@ class ChallengeAccessTest {
 
     @Test
     void aDeclinedChallengeIsReadByItsPlayersOnly() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        TestPlayer snoop = TestPlayers.register("snoop");
-        String id = created(astrid, Map.of("opponent", bjorn.name()));
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        TestPlayer snoop = Players.register("snoop");
+        String id = Challenges.created(astrid, Map.of("opponent", bjorn.name()));
         given().contentType(ContentType.JSON)
                 .auth()
                 .oauth2(bjorn.token())
@@ -42,19 +42,19 @@ class ChallengeAccessTest {
 
     @Test
     void anOpenDirectChallengeIsNotForOthersEither() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        String id = created(astrid, Map.of("opponent", bjorn.name()));
-        read(TestPlayers.register("snoop"), id).then().statusCode(404).body("code", equalTo("challenge-not-found"));
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String id = Challenges.created(astrid, Map.of("opponent", bjorn.name()));
+        read(Players.register("snoop"), id).then().statusCode(404).body("code", equalTo("challenge-not-found"));
         read(bjorn, id).then().statusCode(200).body("status", equalTo("open"));
     }
 
     @Test
     void aChallengeToAnyoneIsSeenByAllWhileOpenThenByItsPlayers() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer sigrid = TestPlayers.register("sigrid");
-        TestPlayer snoop = TestPlayers.register("snoop");
-        String id = created(astrid, Map.of());
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer sigrid = Players.register("sigrid");
+        TestPlayer snoop = Players.register("snoop");
+        String id = Challenges.created(astrid, Map.of());
         read(snoop, id).then().statusCode(200).body("status", equalTo("open"));
 
         given().auth()
@@ -69,20 +69,20 @@ class ChallengeAccessTest {
 
     @Test
     void aCancelledChallengeToAnyoneIsTheChallengersAlone() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        String id = created(astrid, Map.of());
+        TestPlayer astrid = Players.register("astrid");
+        String id = Challenges.created(astrid, Map.of());
         given().auth()
                 .oauth2(astrid.token())
                 .post("/api/challenges/{id}/cancel", id)
                 .then()
                 .statusCode(200);
-        read(TestPlayers.register("snoop"), id).then().statusCode(404);
+        read(Players.register("snoop"), id).then().statusCode(404);
         read(astrid, id).then().statusCode(200).body("status", equalTo("cancelled"));
     }
 
     @Test
     void aSeatTokenReadsNoChallenge() {
-        String id = created(TestPlayers.register("astrid"), Map.of());
+        String id = Challenges.created(Players.register("astrid"), Map.of());
         String seat = given().contentType(ContentType.JSON)
                 .body(Map.of("ruleset", "copenhagen", "board", "brandubh"))
                 .post("/api/games")
@@ -102,21 +102,6 @@ class ChallengeAccessTest {
                 .then()
                 .statusCode(403)
                 .body("code", equalTo("player-token-required"));
-    }
-
-    private static String created(TestPlayer challenger, Map<String, ?> extra) {
-        Map<String, Object> body =
-                new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen", "side", "attackers"));
-        body.putAll(extra);
-        return given().contentType(ContentType.JSON)
-                .auth()
-                .oauth2(challenger.token())
-                .body(body)
-                .post("/api/challenges")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
     }
 
     private static Response read(TestPlayer player, String id) {

@@ -6,15 +6,16 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 
-import com.taflpost.TestClock;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Challenges;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestClock;
+import com.taflpost.testsupport.TestPlayer;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
-import io.restassured.specification.RequestSpecification;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -22,7 +23,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -31,7 +31,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -43,33 +42,12 @@ class ChallengeTest {
     @Inject
     AgroalDataSource database;
 
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
-
-    private static RequestSpecification as(String token) {
-        RequestSpecification request = given().contentType(ContentType.JSON);
-        return token == null ? request : request.auth().oauth2(token);
-    }
-
-    private static Response challenge(TestPlayer challenger, Map<String, ?> extra) {
-        Map<String, Object> body =
-                new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen", "side", "attackers"));
-        body.putAll(extra);
-        return as(challenger.token()).body(body).post("/api/challenges");
-    }
-
-    private static String created(TestPlayer challenger, Map<String, ?> extra) {
-        return challenge(challenger, extra).then().statusCode(201).extract().path("id");
-    }
-
     private static Response act(TestPlayer player, String id, String action) {
-        return as(player.token()).post("/api/challenges/{id}/" + action, id);
+        return Games.as(player.token()).post("/api/challenges/{id}/" + action, id);
     }
 
     private static JsonPath read(TestPlayer player, String id) {
-        return as(player.token())
+        return Games.as(player.token())
                 .get("/api/challenges/{id}", id)
                 .then()
                 .statusCode(200)
@@ -79,9 +57,9 @@ class ChallengeTest {
 
     @Test
     void aDirectChallengeAcceptedStartsTheGameWithBothPlayersAndTheClock() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        Response made = challenge(
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        Response made = Challenges.challenge(
                 astrid,
                 Map.of(
                         "opponent",
@@ -105,7 +83,7 @@ class ChallengeTest {
                         java.time.Instant.parse(made.path("createdAt")),
                         java.time.Instant.parse(made.path("expiresAt"))))
                 .isEqualTo(Duration.ofDays(3));
-        as(bjorn.token())
+        Games.as(bjorn.token())
                 .get("/api/challenges")
                 .then()
                 .statusCode(200)
@@ -137,9 +115,9 @@ class ChallengeTest {
 
     @Test
     void theChallengedPlayerHearsOfADirectChallenge() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        String id = created(astrid, Map.of("opponent", bjorn.name()));
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String id = Challenges.created(astrid, Map.of("opponent", bjorn.name()));
         assertThat(events(bjorn.id(), "challenge-received"))
                 .singleElement()
                 .satisfies(payload -> assertThat(payload).contains(id).contains(astrid.name()));
@@ -147,15 +125,15 @@ class ChallengeTest {
 
     @Test
     void anOpenChallengeIsAcceptedByAnyOtherPlayer() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer sigrid = TestPlayers.register("sigrid");
-        String id = created(astrid, Map.of("side", "random", "ruleset", "tablut", "board", "tablut"));
-        as(sigrid.token())
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer sigrid = Players.register("sigrid");
+        String id = Challenges.created(astrid, Map.of("side", "random", "ruleset", "tablut", "board", "tablut"));
+        Games.as(sigrid.token())
                 .get("/api/challenges")
                 .then()
                 .statusCode(200)
                 .body("open.id", org.hamcrest.Matchers.hasItem(id));
-        as(astrid.token())
+        Games.as(astrid.token())
                 .get("/api/challenges")
                 .then()
                 .statusCode(200)
@@ -173,21 +151,21 @@ class ChallengeTest {
 
     @Test
     void aDeclineWithItsReasonReachesTheChallenger() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        TestPlayer sigrid = TestPlayers.register("sigrid");
-        String id = created(astrid, Map.of("opponent", bjorn.name()));
-        as(sigrid.token())
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        TestPlayer sigrid = Players.register("sigrid");
+        String id = Challenges.created(astrid, Map.of("opponent", bjorn.name()));
+        Games.as(sigrid.token())
                 .body(Map.of("reason", "no"))
                 .post("/api/challenges/{id}/decline", id)
                 .then()
                 .statusCode(403);
-        as(sigrid.token())
+        Games.as(sigrid.token())
                 .post("/api/challenges/{id}/accept", id)
                 .then()
                 .statusCode(403)
                 .body("code", equalTo("not-challenged"));
-        as(bjorn.token())
+        Games.as(bjorn.token())
                 .body(Map.of("reason", "No time this month"))
                 .post("/api/challenges/{id}/decline", id)
                 .then()
@@ -201,7 +179,7 @@ class ChallengeTest {
                 .satisfies(payload -> assertThat(payload).contains("No time this month"));
         act(bjorn, id, "accept").then().statusCode(409).body("code", equalTo("challenge-closed"));
         act(astrid, id, "cancel").then().statusCode(409);
-        as(bjorn.token())
+        Games.as(bjorn.token())
                 .get("/api/challenges")
                 .then()
                 .body("received.id", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(id)));
@@ -209,9 +187,9 @@ class ChallengeTest {
 
     @Test
     void onlyTheChallengerCancelsAndACancelledChallengeCannotBeAccepted() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        String id = created(astrid, Map.of("opponent", bjorn.name()));
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String id = Challenges.created(astrid, Map.of("opponent", bjorn.name()));
         act(bjorn, id, "cancel").then().statusCode(403).body("code", equalTo("not-your-challenge"));
         act(astrid, id, "cancel").then().statusCode(200).body("status", equalTo("cancelled"));
         act(bjorn, id, "accept")
@@ -224,9 +202,9 @@ class ChallengeTest {
 
     @Test
     void aChallengePastItsExpiryReadsAsExpiredAndCannotBeAccepted() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        String id = created(astrid, Map.of("opponent", bjorn.name(), "expiresIn", "PT1M"));
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String id = Challenges.created(astrid, Map.of("opponent", bjorn.name(), "expiresIn", "PT1M"));
         assertThat(read(bjorn, id).getString("status")).isEqualTo("open");
         clock.advance(Duration.ofMinutes(2));
         assertThat(read(bjorn, id).getString("status")).isEqualTo("expired");
@@ -235,19 +213,25 @@ class ChallengeTest {
                 .statusCode(409)
                 .body("code", equalTo("challenge-closed"))
                 .body("challengeStatus", equalTo("expired"));
-        as(bjorn.token())
+        Games.as(bjorn.token())
                 .get("/api/challenges")
                 .then()
                 .body("received.id", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(id)));
-        as(astrid.token()).get("/api/challenges").then().body("sent[0].status", equalTo("expired"));
+        Games.as(astrid.token()).get("/api/challenges").then().body("sent[0].status", equalTo("expired"));
     }
 
     @Test
     void badChallengesAreRefusedWithTheReason() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        challenge(astrid, Map.of("expiresIn", "PT30S")).then().statusCode(400).body("code", equalTo("bad-expiry"));
-        challenge(astrid, Map.of("expiresIn", "soon")).then().statusCode(400).body("code", equalTo("bad-expiry"));
-        challenge(
+        TestPlayer astrid = Players.register("astrid");
+        Challenges.challenge(astrid, Map.of("expiresIn", "PT30S"))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-expiry"));
+        Challenges.challenge(astrid, Map.of("expiresIn", "soon"))
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-expiry"));
+        Challenges.challenge(
                         astrid,
                         Map.of(
                                 "opponent",
@@ -255,13 +239,13 @@ class ChallengeTest {
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("unknown-opponent"));
-        challenge(astrid, Map.of("opponent", astrid.name()))
+        Challenges.challenge(astrid, Map.of("opponent", astrid.name()))
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("own-opponent"));
-        challenge(astrid, Map.of("board", "nowhere")).then().statusCode(400);
-        challenge(astrid, Map.of("side", "kings")).then().statusCode(400);
-        challenge(astrid, Map.of("timeControl", Map.of("type", "per-move", "perMove", "PT10S")))
+        Challenges.challenge(astrid, Map.of("board", "nowhere")).then().statusCode(400);
+        Challenges.challenge(astrid, Map.of("side", "kings")).then().statusCode(400);
+        Challenges.challenge(astrid, Map.of("timeControl", Map.of("type", "per-move", "perMove", "PT10S")))
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("bad-time-control"));
@@ -270,12 +254,12 @@ class ChallengeTest {
                 .post("/api/challenges")
                 .then()
                 .statusCode(401);
-        as(astrid.token())
+        Games.as(astrid.token())
                 .get("/api/challenges/{id}", UUID.randomUUID().toString())
                 .then()
                 .statusCode(404)
                 .body("code", equalTo("challenge-not-found"));
-        as(astrid.token())
+        Games.as(astrid.token())
                 .post("/api/challenges/{id}/accept", "not-a-uuid")
                 .then()
                 .statusCode(404);
@@ -283,29 +267,33 @@ class ChallengeTest {
 
     @Test
     void aRepeatedCreateWithTheSameIdempotencyKeyMakesOneChallenge() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         String key = UUID.randomUUID().toString();
         Map<String, String> body = Map.of("ruleset", "tablut", "board", "tablut", "opponent", bjorn.name());
-        Response first =
-                as(astrid.token()).header("Idempotency-Key", key).body(body).post("/api/challenges");
+        Response first = Games.as(astrid.token())
+                .header("Idempotency-Key", key)
+                .body(body)
+                .post("/api/challenges");
         first.then().statusCode(201);
-        Response retry =
-                as(astrid.token()).header("Idempotency-Key", key).body(body).post("/api/challenges");
+        Response retry = Games.as(astrid.token())
+                .header("Idempotency-Key", key)
+                .body(body)
+                .post("/api/challenges");
         retry.then().statusCode(201).header("Idempotent-Replayed", "true").body("id", equalTo(first.path("id")));
-        as(astrid.token()).get("/api/challenges").then().body("sent.size()", equalTo(1));
+        Games.as(astrid.token()).get("/api/challenges").then().body("sent.size()", equalTo(1));
         assertThat(events(bjorn.id(), "challenge-received")).hasSize(1);
     }
 
     @Test
     void aRetriedAcceptWithTheSameIdempotencyKeyAnswersWithTheSameGame() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        String id = created(astrid, Map.of("opponent", bjorn.name()));
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String id = Challenges.created(astrid, Map.of("opponent", bjorn.name()));
         String key = UUID.randomUUID().toString();
-        Response first = as(bjorn.token()).header("Idempotency-Key", key).post("/api/challenges/{id}/accept", id);
+        Response first = Games.as(bjorn.token()).header("Idempotency-Key", key).post("/api/challenges/{id}/accept", id);
         first.then().statusCode(201);
-        as(bjorn.token())
+        Games.as(bjorn.token())
                 .header("Idempotency-Key", key)
                 .post("/api/challenges/{id}/accept", id)
                 .then()
@@ -316,12 +304,12 @@ class ChallengeTest {
 
     @Test
     void ofConcurrentAcceptsExactlyOneStartsAGame() throws Exception {
-        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         List<TestPlayer> takers = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
-            takers.add(TestPlayers.register("taker"));
+            takers.add(Players.register("taker"));
         }
-        String id = created(astrid, Map.of());
+        String id = Challenges.created(astrid, Map.of());
         ExecutorService senders = Executors.newFixedThreadPool(takers.size());
         try {
             CountDownLatch start = new CountDownLatch(1);

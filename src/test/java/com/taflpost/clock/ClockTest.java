@@ -1,19 +1,19 @@
 package com.taflpost.clock;
 
-import static com.taflpost.game.Api.join;
-import static com.taflpost.game.Api.move;
-import static com.taflpost.game.Api.resign;
+import static com.taflpost.testsupport.Games.join;
+import static com.taflpost.testsupport.Games.move;
+import static com.taflpost.testsupport.Games.resign;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
-import com.taflpost.TestClock;
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
 import com.taflpost.game.Timeouts;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestClock;
+import com.taflpost.testsupport.TestPlayer;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -25,7 +25,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -38,18 +37,10 @@ class ClockTest {
     TestClock clock;
 
     @Inject
-    TestPlayers players;
-
-    @Inject
     AgroalDataSource database;
 
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
-
     private static JsonPath anonymous(Map<String, ?> timeControl) {
-        return Api.seated(Map.of("ruleset", "tablut", "board", "tablut", "timeControl", timeControl));
+        return Games.seated(Map.of("ruleset", "tablut", "board", "tablut", "timeControl", timeControl));
     }
 
     private static JsonPath game(String id) {
@@ -216,9 +207,9 @@ class ClockTest {
 
     @Test
     void aRegisteredGamesClockStartsWhenTheSecondPlayerJoinsAndStopsWhenItEnds() {
-        TestPlayer astrid = players.create("astrid");
-        TestPlayer bjorn = players.create("bjorn");
-        String id = Api.create(
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String id = Games.create(
                         astrid.token(),
                         Map.of(
                                 "ruleset",
@@ -254,7 +245,7 @@ class ClockTest {
 
     @Test
     void aGameWithoutTimeControlHasNoDeadline() {
-        JsonPath game = Api.anonymous("tablut", "tablut");
+        JsonPath game = Games.anonymous("tablut", "tablut");
         assertThat(game.getString("clock.type")).isEqualTo("none");
         assertThat(game.getString("clock.deadline")).isNull();
         assertThat(game.getString("clock.attackers")).isNull();
@@ -274,7 +265,7 @@ class ClockTest {
                 Map.of("type", "fischer", "initial", "P7D", "cap", "P1D"),
                 Map.of("type", "sandglass"),
                 Map.of("perMove", "P3D"))) {
-            Api.create(null, Map.of("ruleset", "tablut", "board", "tablut", "timeControl", bad))
+            Games.create(null, Map.of("ruleset", "tablut", "board", "tablut", "timeControl", bad))
                     .then()
                     .statusCode(400)
                     .contentType("application/problem+json")

@@ -2,7 +2,7 @@ package com.taflpost.clock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.Api;
+import com.taflpost.testsupport.Games;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -23,7 +23,7 @@ class RealClockTimeoutIT {
 
     @Test
     void aOneMinuteClockRunsOutAndTheSweeperSettlesTheGameWithoutAnyRead() throws Exception {
-        String id = Api.seated(Map.of(
+        String id = Games.seated(Map.of(
                         "ruleset",
                         "tablut",
                         "board",

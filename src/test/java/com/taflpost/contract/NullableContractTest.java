@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
 import com.taflpost.problem.ApiProblem;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -38,10 +38,10 @@ class NullableContractTest {
 
     @Test
     void everyNullInAnAnswerIsDeclaredNullable() throws Exception {
-        TestPlayer astrid = TestPlayers.register("nulls");
-        JsonPath anonymous = Api.anonymous("copenhagen", "brandubh");
+        TestPlayer astrid = Players.register("nulls");
+        JsonPath anonymous = Games.anonymous("copenhagen", "brandubh");
         String game = anonymous.getString("id");
-        String waiting = Api.create(
+        String waiting = Games.create(
                         astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
                 .then()
                 .statusCode(201)

@@ -6,9 +6,9 @@ import static org.hamcrest.Matchers.equalTo;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.taflpost.TestClock;
 import com.taflpost.event.SseClient.Item;
-import com.taflpost.game.Api;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.TestClock;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -18,7 +18,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** The streams a browser can open: with a single-use ticket instead of a token, and a game's public stream. */
@@ -32,17 +31,12 @@ class BrowserStreamsTest {
     @Inject
     TestClock clock;
 
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
-
     @Test
     void aTicketOpensTheSeatsStreamOnceAndNoLongTokenGoesIntoTheUrl() throws Exception {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String defenders = game.getString("seats.defenders");
         Instant issued = clock.instant();
-        JsonPath ticket = Api.as(defenders)
+        JsonPath ticket = Games.as(defenders)
                 .post("/api/events/tickets")
                 .then()
                 .statusCode(201)
@@ -53,7 +47,7 @@ class BrowserStreamsTest {
         assertThat(Instant.parse(ticket.getString("expiresAt"))).isAfter(issued.plusSeconds(59));
 
         try (SseClient stream = SseClient.open(URI.create(api + "/events?ticket=" + value), null, Map.of())) {
-            Api.move(game.getString("id"), game.getString("seats.attackers"), "d2-c2", 0)
+            Games.move(game.getString("id"), game.getString("seats.attackers"), "d2-c2", 0)
                     .then()
                     .statusCode(201);
             List<Item> heard = stream.nextEvents(2);
@@ -69,9 +63,9 @@ class BrowserStreamsTest {
 
     @Test
     void aTicketLastsAMinute() {
-        String seat = Api.anonymous("copenhagen", "brandubh").getString("seats.attackers");
+        String seat = Games.anonymous("copenhagen", "brandubh").getString("seats.attackers");
         String ticket =
-                Api.as(seat).post("/api/events/tickets").then().extract().path("ticket");
+                Games.as(seat).post("/api/events/tickets").then().extract().path("ticket");
         clock.advance(Duration.ofSeconds(61));
         given().get("/api/events?ticket={ticket}", ticket)
                 .then()
@@ -81,9 +75,9 @@ class BrowserStreamsTest {
 
     @Test
     void aSpectatorSeesTheWholeGameFirstThenEachChange() throws Exception {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        Api.move(id, game.getString("seats.attackers"), "d2-c2", 0).then().statusCode(201);
+        Games.move(id, game.getString("seats.attackers"), "d2-c2", 0).then().statusCode(201);
         try (SseClient stream = SseClient.open(URI.create(api + "/games/" + id + "/events"), null, Map.of())) {
             Item first = stream.nextEvent();
             assertThat(first.event()).isEqualTo("game");
@@ -91,8 +85,8 @@ class BrowserStreamsTest {
             assertThat(data(first).get("ply").asInt()).isEqualTo(1);
             assertThat(data(first).get("moves").get(0).asText()).isEqualTo("d2-c2");
 
-            Api.move(id, game.getString("seats.defenders"), "d3-e3", 1).then().statusCode(201);
-            Api.resign(id, game.getString("seats.attackers")).then().statusCode(200);
+            Games.move(id, game.getString("seats.defenders"), "d3-e3", 1).then().statusCode(201);
+            Games.resign(id, game.getString("seats.attackers")).then().statusCode(200);
             List<Item> changes = stream.nextEvents(2);
             assertThat(changes).extracting(Item::event).containsExactly("move", "game-over");
             JsonNode moved = data(changes.get(0));

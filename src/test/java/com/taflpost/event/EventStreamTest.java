@@ -7,9 +7,9 @@ import static org.hamcrest.Matchers.equalTo;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.event.SseClient.Item;
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -42,13 +42,13 @@ class EventStreamTest {
 
     @Test
     void theOpponentsMoveReachesEveryStreamOfThePlayerWithTheTurn() throws IOException {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        String game = invite(astrid, bjorn);
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String game = Games.invite(astrid, bjorn);
         try (SseClient phone = open(bjorn.token());
                 SseClient laptop = open(bjorn.token());
                 SseClient astrids = open(astrid.token())) {
-            join(game, bjorn);
+            Games.join(game, bjorn.token()).then().statusCode(200);
             move(game, astrid, "d2-c2");
             for (SseClient stream : List.of(phone, laptop)) {
                 List<Item> seen = stream.nextEvents(3);
@@ -77,12 +77,12 @@ class EventStreamTest {
 
     @Test
     void aResumedStreamGetsExactlyTheMissedEventsThenTheLiveOnes() throws IOException {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        String game = invite(astrid, bjorn);
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String game = Games.invite(astrid, bjorn);
         String lastSeen;
         try (SseClient stream = open(bjorn.token())) {
-            join(game, bjorn);
+            Games.join(game, bjorn.token()).then().statusCode(200);
             Item started = stream.nextEvent();
             assertThat(started.event()).isEqualTo("game-started");
             lastSeen = started.id();
@@ -118,7 +118,7 @@ class EventStreamTest {
 
     @Test
     void anIdleStreamGetsKeepAliveComments() {
-        try (SseClient stream = open(TestPlayers.register("idle").token())) {
+        try (SseClient stream = open(Players.register("idle").token())) {
             assertThat(stream.nextComment()).isEqualTo("stream open");
             assertThat(stream.nextComment()).isEqualTo("keep-alive");
         }
@@ -153,10 +153,10 @@ class EventStreamTest {
 
     @Test
     void theResultReachesBothSides() throws IOException {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
-        String game = invite(astrid, bjorn);
-        join(game, bjorn);
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String game = Games.invite(astrid, bjorn);
+        Games.join(game, bjorn.token()).then().statusCode(200);
         try (SseClient astrids = open(astrid.token());
                 SseClient bjorns = open(bjorn.token())) {
             given().auth()
@@ -179,7 +179,7 @@ class EventStreamTest {
     /** Another server instance writes an event and announces it; this instance's stream delivers it. */
     @Test
     void anEventRaisedByAnotherInstanceReachesTheStream() throws SQLException, IOException {
-        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         try (SseClient stream = open(astrid.token());
                 Connection otherInstance = DriverManager.getConnection(jdbcUrl, jdbcUser, "")) {
             assertThat(stream.nextComment()).isEqualTo("stream open");
@@ -219,7 +219,7 @@ class EventStreamTest {
     void aLastEventIdMustBeANumber() {
         given().accept("text/event-stream")
                 .auth()
-                .oauth2(TestPlayers.register("astrid").token())
+                .oauth2(Players.register("astrid").token())
                 .header("Last-Event-ID", "yesterday")
                 .get("/api/events")
                 .then()
@@ -240,30 +240,8 @@ class EventStreamTest {
         return SseClient.open(uri, token, headers);
     }
 
-    /** A waiting game of {@code creator} (attackers) kept for {@code opponent}. */
-    private static String invite(TestPlayer creator, TestPlayer opponent) {
-        return given().contentType(ContentType.JSON)
-                .auth()
-                .oauth2(creator.token())
-                .body(Map.of(
-                        "ruleset", "copenhagen", "board", "brandubh", "side", "attackers", "opponent", opponent.name()))
-                .post("/api/games")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
-    }
-
     private static JsonPath anonymous() {
-        return Api.seated(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"));
-    }
-
-    private static void join(String game, TestPlayer player) {
-        given().auth()
-                .oauth2(player.token())
-                .post("/api/games/{id}/join", game)
-                .then()
-                .statusCode(200);
+        return Games.seated(Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"));
     }
 
     private static void move(String game, TestPlayer player, String move) {

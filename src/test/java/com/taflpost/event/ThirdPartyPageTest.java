@@ -8,7 +8,7 @@ import static org.hamcrest.Matchers.startsWith;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.event.SseClient.Item;
-import com.taflpost.platform.DeploymentSettingsTest;
+import com.taflpost.testsupport.DeployedProfile;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
  * the game with If-None-Match and follows the ticketed event stream. Pages of other origins may read but not write.
  */
 @QuarkusTest
-@TestProfile(DeploymentSettingsTest.Deployed.class)
+@TestProfile(DeployedProfile.class)
 class ThirdPartyPageTest {
     private static final String PAGE = "https://app.example.org";
     private static final String STRANGER = "https://elsewhere.example.com";

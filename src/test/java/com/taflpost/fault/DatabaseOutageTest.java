@@ -4,8 +4,8 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.game.Api;
 import com.taflpost.platform.EmbeddedDatabase;
+import com.taflpost.testsupport.Games;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -37,7 +37,7 @@ class DatabaseOutageTest {
 
     @Test
     void anOutageAnswers503AndOpenStreamsMissNothingAfterIt() throws Exception {
-        JsonPath game = Api.anonymous("copenhagen", "copenhagen");
+        JsonPath game = Games.anonymous("copenhagen", "copenhagen");
         String id = game.getString("id");
         String attackers = game.getString("seats.attackers");
         String defenders = game.getString("seats.defenders");
@@ -56,7 +56,7 @@ class DatabaseOutageTest {
             try {
                 for (int i = 0; i < 3; i++) {
                     unavailable(given().get("/api/games/{id}", id));
-                    unavailable(Api.move(id, attackers, "a4-a1", 2));
+                    unavailable(Games.move(id, attackers, "a4-a1", 2));
                 }
                 given().get("/q/health/ready").then().statusCode(503).body("status", equalTo("DOWN"));
                 // the listener loses its connection meanwhile; it must not lose what comes after
@@ -108,7 +108,7 @@ class DatabaseOutageTest {
                 if (legal.statusCode() == 200) {
                     List<String> moves = legal.jsonPath().getList("moves.notation");
                     String move = moves.get((i * 7) % moves.size());
-                    Response answer = Api.move(id, token, move, i);
+                    Response answer = Games.move(id, token, move, i);
                     if (answer.statusCode() < 300) {
                         break;
                     }

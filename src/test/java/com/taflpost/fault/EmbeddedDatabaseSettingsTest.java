@@ -12,7 +12,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 
-/** The embedded PostgreSQL, the server's default database, runs with what it needs to never lose a made move. */
+/**
+ * The embedded PostgreSQL, the server's default database, runs with what it needs to never lose a made move. OwnDatabase
+ * starts it with the shipped settings ({@code EmbeddedDatabase.in(directory)}), though the test profile turns fsync off
+ * for the suite's own database.
+ */
 @QuarkusTest
 @TestProfile(OwnDatabase.class)
 class EmbeddedDatabaseSettingsTest {

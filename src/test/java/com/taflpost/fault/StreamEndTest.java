@@ -4,9 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -34,7 +34,7 @@ class StreamEndTest {
 
     @Test
     void aStreamEndsWhenItsTokenIsLoggedOutAndTheOthersStayOpen() throws InterruptedException {
-        TestPlayer astrid = TestPlayers.register("streamlogout");
+        TestPlayer astrid = Players.register("streamlogout");
         String other = token(astrid.name(), PASSWORD);
         try (Stream ended = Stream.open(events, astrid.token());
                 Stream kept = Stream.open(events, other)) {
@@ -54,8 +54,8 @@ class StreamEndTest {
 
     @Test
     void aPasswordChangeAndADeletedAccountEndEveryStream() throws InterruptedException {
-        TestPlayer astrid = TestPlayers.register("streampassword");
-        TestPlayer bjorn = TestPlayers.register("streamdelete");
+        TestPlayer astrid = Players.register("streampassword");
+        TestPlayer bjorn = Players.register("streamdelete");
         try (Stream astrids = Stream.open(events, astrid.token());
                 Stream bjorns = Stream.open(events, bjorn.token())) {
             given().auth()
@@ -84,7 +84,7 @@ class StreamEndTest {
             HttpResponse<InputStream> refused = null;
             // one seat each (the per-token cap is not what is tested); earlier tests' streams may still be counted
             for (int i = 0; i <= OwnDatabase.MAX_STREAMS && refused == null; i++) {
-                String seat = Api.anonymous("copenhagen", "brandubh").getString("seats.attackers");
+                String seat = Games.anonymous("copenhagen", "brandubh").getString("seats.attackers");
                 HttpResponse<InputStream> answer = Stream.request(events, seat);
                 if (answer.statusCode() == 200) {
                     open.add(Stream.of(answer));

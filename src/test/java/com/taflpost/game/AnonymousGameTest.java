@@ -1,6 +1,6 @@
 package com.taflpost.game;
 
-import static com.taflpost.game.Api.move;
+import static com.taflpost.testsupport.Games.move;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
+import com.taflpost.testsupport.Games;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
@@ -34,7 +35,7 @@ class AnonymousGameTest {
 
     @Test
     void theCreatorGetsASeatAndAnInvitationWhichTheFirstClaimSpends() {
-        Response response = Api.create(
+        Response response = Games.create(
                 null,
                 Map.of("ruleset", "copenhagen", "position", LONE_KING, "sideToMove", "attackers", "side", "defenders"));
         JsonPath created = response.then()
@@ -67,7 +68,7 @@ class AnonymousGameTest {
         // the game waits for its second seat: nobody moves yet
         move(id, defenders, "d4-d7", 0).then().statusCode(409).body("code", equalTo("game-not-started"));
 
-        Response claimed = Api.claim(code);
+        Response claimed = Games.claim(code);
         claimed.then()
                 .statusCode(201)
                 .header("Location", endsWith("/api/games/" + id))
@@ -75,15 +76,15 @@ class AnonymousGameTest {
                 .body("side", equalTo("attackers"));
         String attackers = claimed.jsonPath().getString("token");
         assertThat(claimed.jsonPath().getString("playUrl")).endsWith("/play/" + id + "#seat=" + attackers);
-        Api.claim(code).then().statusCode(409).body("code", equalTo("invitation-used"));
-        Api.claim("NoSuchCode12").then().statusCode(404).body("code", equalTo("invitation-not-found"));
+        Games.claim(code).then().statusCode(409).body("code", equalTo("invitation-used"));
+        Games.claim("NoSuchCode12").then().statusCode(404).body("code", equalTo("invitation-not-found"));
 
         given().get("/api/games/{id}", id)
                 .then()
                 .body("status", equalTo("active"))
                 .body("yourSide", nullValue());
-        Api.as(attackers).get("/api/games/{id}", id).then().body("yourSide", equalTo("attackers"));
-        Api.as(defenders).get("/api/games/{id}", id).then().body("yourSide", equalTo("defenders"));
+        Games.as(attackers).get("/api/games/{id}", id).then().body("yourSide", equalTo("attackers"));
+        Games.as(defenders).get("/api/games/{id}", id).then().body("yourSide", equalTo("defenders"));
 
         move(id, attackers, "a2-a3", 0)
                 .then()
@@ -124,7 +125,7 @@ class AnonymousGameTest {
      */
     @Test
     void aMoveSentAgainIsAnsweredWithTheGameNotPlayedTwice() {
-        JsonPath created = Api.seated(
+        JsonPath created = Games.seated(
                 Map.of("ruleset", "copenhagen", "position", "/7/7/7/3K3/7/1tT4/3t3/", "sideToMove", "attackers"));
         String id = created.getString("id");
         String attackers = created.getString("seats.attackers");

@@ -2,6 +2,9 @@ package com.taflpost.game;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -40,9 +43,6 @@ class ConcurrentChangesTest {
     @Inject
     EntityManager entityManager;
 
-    @Inject
-    TestPlayers players;
-
     private final HttpClient client = HttpClient.newHttpClient();
     private ExecutorService senders;
 
@@ -59,7 +59,7 @@ class ConcurrentChangesTest {
 
     @RepeatedTest(3)
     void ofDifferentMovesForTheSamePlyOnlyOneIsApplied() throws Exception {
-        JsonPath game = Api.anonymous("copenhagen", "copenhagen");
+        JsonPath game = Games.anonymous("copenhagen", "copenhagen");
         String id = game.getString("id");
         List<String> bodies = FIRST_MOVES.stream()
                 .map(move -> "{\"move\":\"" + move + "\",\"ply\":0}")
@@ -79,14 +79,14 @@ class ConcurrentChangesTest {
                         .body())
                 .getString("lastMove");
         assertThat(storedMoves(id)).containsExactly(applied);
-        assertThat(JsonPath.from(Api.as(null).get("/api/games/{id}", id).asString())
+        assertThat(JsonPath.from(Games.as(null).get("/api/games/{id}", id).asString())
                         .getList("moves"))
                 .containsExactly(applied);
     }
 
     @RepeatedTest(3)
     void ofDifferentMovesWithoutPlyOnlyOneIsApplied() throws Exception {
-        JsonPath game = Api.anonymous("copenhagen", "copenhagen");
+        JsonPath game = Games.anonymous("copenhagen", "copenhagen");
         String id = game.getString("id");
         List<String> bodies =
                 FIRST_MOVES.stream().map(move -> "{\"move\":\"" + move + "\"}").toList();
@@ -100,12 +100,12 @@ class ConcurrentChangesTest {
 
     @RepeatedTest(3)
     void theSameMoveSentManyTimesIsAppliedOnceAndAnsweredAlike() throws Exception {
-        JsonPath game = Api.anonymous("copenhagen", "copenhagen");
+        JsonPath game = Games.anonymous("copenhagen", "copenhagen");
         String id = game.getString("id");
         List<String> bodies = FIRST_MOVES.stream()
                 .map(move -> "{\"move\":\"f4-d4\",\"ply\":0}")
                 .toList();
-        Api.move(id, game.getString("seats.attackers"), "d11-d9", 0).then().statusCode(201);
+        Games.move(id, game.getString("seats.attackers"), "d11-d9", 0).then().statusCode(201);
 
         List<HttpResponse<String>> answers = race(
                 id,
@@ -125,16 +125,16 @@ class ConcurrentChangesTest {
 
     @RepeatedTest(2)
     void ofPlayersJoiningAtOnceOnlyOneGetsTheSeat() throws Exception {
-        String id = Api.create(
-                        players.create("astrid").token(),
+        String id = Games.create(
+                        Players.register("astrid").token(),
                         java.util.Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
                 .then()
                 .statusCode(201)
                 .extract()
                 .path("id");
-        List<TestPlayers.TestPlayer> joining = new ArrayList<>();
+        List<TestPlayer> joining = new ArrayList<>();
         for (int i = 0; i < REQUESTS; i++) {
-            joining.add(players.create("joiner"));
+            joining.add(Players.register("joiner"));
         }
 
         List<HttpResponse<String>> answers = race(joining.stream()
@@ -146,7 +146,8 @@ class ConcurrentChangesTest {
                 .filteredOn(answer -> answer.statusCode() == 409)
                 .hasSize(REQUESTS - 1)
                 .allSatisfy(answer -> assertThat(answer.body()).contains("\"code\":\"seat-taken\""));
-        String defender = JsonPath.from(Api.as(null).get("/api/games/{id}", id).asString())
+        String defender = JsonPath.from(
+                        Games.as(null).get("/api/games/{id}", id).asString())
                 .getString("players.defenders");
         String winner = JsonPath.from(answers.stream()
                         .filter(a -> a.statusCode() == 200)

@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
+import com.taflpost.testsupport.Games;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
@@ -16,7 +17,7 @@ class ConditionalRequestsTest {
 
     @Test
     void aGameIsTaggedAndAnUnchangedOneIs304() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String tag = given().get("/api/games/{id}", id)
                 .then()
@@ -37,7 +38,7 @@ class ConditionalRequestsTest {
                 .then()
                 .statusCode(200);
 
-        String moved = Api.move(id, game.getString("seats.attackers"), "d2-f2", 0)
+        String moved = Games.move(id, game.getString("seats.attackers"), "d2-f2", 0)
                 .then()
                 .statusCode(201)
                 .extract()
@@ -66,10 +67,10 @@ class ConditionalRequestsTest {
 
     @Test
     void aMoveForAnOlderStateIs412() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String start = given().get("/api/games/{id}", id).then().extract().header("ETag");
-        String afterFirst = Api.as(game.getString("seats.attackers"))
+        String afterFirst = Games.as(game.getString("seats.attackers"))
                 .header("If-Match", start)
                 .body(Map.of("move", "d2-f2"))
                 .post("/api/games/{id}/moves", id)
@@ -78,7 +79,7 @@ class ConditionalRequestsTest {
                 .extract()
                 .header("ETag");
 
-        Api.as(game.getString("seats.defenders"))
+        Games.as(game.getString("seats.defenders"))
                 .header("If-Match", start)
                 .body(Map.of("move", "d3-c3"))
                 .post("/api/games/{id}/moves", id)
@@ -88,20 +89,20 @@ class ConditionalRequestsTest {
                 .body("code", equalTo("precondition-failed"))
                 .body("ply", equalTo(1))
                 .header("ETag", afterFirst);
-        Api.as(game.getString("seats.defenders"))
+        Games.as(game.getString("seats.defenders"))
                 .header("If-Match", "W/" + afterFirst)
                 .body(Map.of("move", "d3-c3"))
                 .post("/api/games/{id}/moves", id)
                 .then()
                 .statusCode(412);
-        Api.as(game.getString("seats.defenders"))
+        Games.as(game.getString("seats.defenders"))
                 .header("If-Match", start)
                 .post("/api/games/{id}/resign", id)
                 .then()
                 .statusCode(412);
         given().get("/api/games/{id}", id).then().body("ply", equalTo(1)).body("status", equalTo("active"));
 
-        Api.as(game.getString("seats.defenders"))
+        Games.as(game.getString("seats.defenders"))
                 .header("If-Match", afterFirst)
                 .body(Map.of("move", "d3-c3"))
                 .post("/api/games/{id}/moves", id)
@@ -111,7 +112,7 @@ class ConditionalRequestsTest {
 
     @Test
     void recordsAndPicturesAreTaggedToo() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String record = given().get("/api/games/{id}/record", id)
                 .then()
@@ -137,7 +138,7 @@ class ConditionalRequestsTest {
                 .then()
                 .statusCode(200);
 
-        Api.resign(id, game.getString("seats.attackers")).then().statusCode(200);
+        Games.resign(id, game.getString("seats.attackers")).then().statusCode(200);
         given().header("If-None-Match", record)
                 .get("/api/games/{id}/record", id)
                 .then()

@@ -1,6 +1,6 @@
 package com.taflpost.game;
 
-import static com.taflpost.game.Api.move;
+import static com.taflpost.testsupport.Games.move;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
@@ -12,6 +12,8 @@ import com.taflpost.rules.Ply;
 import com.taflpost.rules.Replay;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Winner;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Seats;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.util.Comparator;
@@ -34,11 +36,10 @@ class CorpusGameThroughApiTest {
                         .map(Ply::notation)
                         .toList();
 
-        JsonPath game = Api.anonymous("copenhagen", "copenhagen");
-        String id = game.getString("id");
-        String[] seats = {game.getString("seats.attackers"), game.getString("seats.defenders")};
+        Seats seats = Seats.of(Games.anonymous("copenhagen", "copenhagen"));
+        String id = seats.id();
         for (int ply = 0; ply < recorded.moves().size(); ply++) {
-            move(id, seats[ply % 2], recorded.moves().get(ply), ply)
+            move(id, seats.toMoveAt(ply), recorded.moves().get(ply), ply)
                     .then()
                     .statusCode(201)
                     .body("ply", equalTo(ply + 1))

@@ -1,12 +1,13 @@
 package com.taflpost.game;
 
-import static com.taflpost.game.Api.move;
+import static com.taflpost.testsupport.Games.move;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.TestClock;
 import com.taflpost.rules.Winner;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.TestClock;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -31,9 +32,6 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 class GameEndingTest {
-    /** Copenhagen on brandubh: the attackers b4-b2, then the king runs out through the emptied fourth rank. */
-    private static final List<String> KING_ESCAPES = List.of("b4-b2", "c4-c7", "a4-a5", "d4-a4", "a5-a6", "a4-a1");
-
     @Inject
     DataSource database;
 
@@ -63,11 +61,11 @@ class GameEndingTest {
 
     @Test
     void aMoveThatEndsTheGameEndsItOnce() throws SQLException {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        for (int ply = 0; ply < KING_ESCAPES.size(); ply++) {
+        for (int ply = 0; ply < Games.KING_ESCAPES.size(); ply++) {
             String side = ply % 2 == 0 ? "attackers" : "defenders";
-            move(id, game.getString("seats." + side), KING_ESCAPES.get(ply), ply)
+            move(id, game.getString("seats." + side), Games.KING_ESCAPES.get(ply), ply)
                     .then()
                     .statusCode(201);
         }
@@ -76,16 +74,16 @@ class GameEndingTest {
 
     @Test
     void aResignationEndsTheGameOnceEvenWhenRepeated() throws SQLException {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        Api.resign(id, game.getString("seats.attackers")).then().statusCode(200);
-        Api.resign(id, game.getString("seats.attackers")).then().statusCode(200);
+        Games.resign(id, game.getString("seats.attackers")).then().statusCode(200);
+        Games.resign(id, game.getString("seats.attackers")).then().statusCode(200);
         assertEndedOnce(id, "resignation");
     }
 
     @Test
     void aTimeoutEndsTheGameOnce() throws SQLException {
-        JsonPath game = Api.seated(Map.of(
+        JsonPath game = Games.seated(Map.of(
                 "ruleset", "tablut", "board", "tablut", "timeControl", Map.of("type", "per-move", "perMove", "P1D")));
         String id = game.getString("id");
         try {
@@ -101,7 +99,7 @@ class GameEndingTest {
     @Test
     void aForfeitAndAnAdjudicationEndTheGameOnce() throws SQLException {
         for (ResultReason reason : List.of(ResultReason.FORFEIT, ResultReason.ADJUDICATION)) {
-            String id = Api.anonymous("copenhagen", "brandubh").getString("id");
+            String id = Games.anonymous("copenhagen", "brandubh").getString("id");
             assertThat(QuarkusTransaction.requiringNew().call(() -> games.end(id, Winner.DEFENDERS, reason)))
                     .isTrue();
             assertThat(QuarkusTransaction.requiringNew().call(() -> games.end(id, Winner.ATTACKERS, reason)))

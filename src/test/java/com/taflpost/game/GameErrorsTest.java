@@ -1,20 +1,21 @@
 package com.taflpost.game;
 
-import static com.taflpost.game.Api.join;
-import static com.taflpost.game.Api.move;
-import static com.taflpost.game.Api.problemPly;
-import static com.taflpost.game.Api.resign;
+import static com.taflpost.testsupport.Games.join;
+import static com.taflpost.testsupport.Games.move;
+import static com.taflpost.testsupport.Games.problemPly;
+import static com.taflpost.testsupport.Games.resign;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
-import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -24,25 +25,22 @@ import org.junit.jupiter.api.Test;
 class GameErrorsTest {
     private static final String PROBLEM = "application/problem+json";
 
-    @Inject
-    TestPlayers players;
-
     @Test
     void badCreationsAre400() {
-        Api.create(null, Map.of("ruleset", "chess", "board", "brandubh"))
+        Games.create(null, Map.of("ruleset", "chess", "board", "brandubh"))
                 .then()
                 .statusCode(400)
                 .contentType(PROBLEM)
                 .body("code", equalTo("unknown-ruleset"));
-        Api.create(null, Map.of("ruleset", "copenhagen", "board", "go"))
+        Games.create(null, Map.of("ruleset", "copenhagen", "board", "go"))
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("unknown-board"));
-        Api.create(null, Map.of("ruleset", "copenhagen"))
+        Games.create(null, Map.of("ruleset", "copenhagen"))
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("board-or-position-required"));
-        Api.create(
+        Games.create(
                         null,
                         Map.of(
                                 "ruleset",
@@ -56,11 +54,11 @@ class GameErrorsTest {
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("board-and-position"));
-        Api.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "kings"))
+        Games.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "kings"))
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("unknown-side"));
-        Api.create(null, Map.of("ruleset", "copenhagen", "position", "/3K3/7/7/7/7/7/3t3/"))
+        Games.create(null, Map.of("ruleset", "copenhagen", "position", "/3K3/7/7/7/7/7/3t3/"))
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("side-to-move-required"));
@@ -73,13 +71,15 @@ class GameErrorsTest {
 
     @Test
     void unplayablePositionsAre422() {
-        Api.create(null, Map.of("ruleset", "copenhagen", "position", "/3t3/3t3/7/7/7/7/7/", "sideToMove", "attackers"))
+        Games.create(
+                        null,
+                        Map.of("ruleset", "copenhagen", "position", "/3t3/3t3/7/7/7/7/7/", "sideToMove", "attackers"))
                 .then()
                 .statusCode(422)
                 .contentType(PROBLEM)
                 .body("code", equalTo("invalid-position"))
                 .body("detail", equalTo("the position has 0 kings; it needs exactly one"));
-        Api.create(null, Map.of("ruleset", "copenhagen", "position", "/K6/7/7/7/7/7/3t3/", "sideToMove", "attackers"))
+        Games.create(null, Map.of("ruleset", "copenhagen", "position", "/K6/7/7/7/7/7/3t3/", "sideToMove", "attackers"))
                 .then()
                 .statusCode(422)
                 .body("code", equalTo("invalid-position"))
@@ -88,7 +88,7 @@ class GameErrorsTest {
 
     @Test
     void badReadsAre400And404() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         given().get("/api/games/{id}?ply=1", id)
                 .then()
@@ -124,7 +124,7 @@ class GameErrorsTest {
                 .then()
                 .statusCode(404)
                 .body("code", equalTo("game-not-found"));
-        join("NoSuchGame", players.create("astrid").token())
+        join("NoSuchGame", Players.register("astrid").token())
                 .then()
                 .statusCode(404)
                 .body("code", equalTo("game-not-found"));
@@ -132,10 +132,10 @@ class GameErrorsTest {
 
     @Test
     void badMoveRequestsAre400() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String attackers = game.getString("seats.attackers");
-        Api.as(attackers)
+        Games.as(attackers)
                 .body(Map.of("ply", 0))
                 .post("/api/games/{id}/moves", id)
                 .then()
@@ -146,7 +146,7 @@ class GameErrorsTest {
 
     @Test
     void missingOrBadTokensAre401() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         move(id, null, "d2-f2", 0).then().statusCode(401).contentType(PROBLEM).body("code", equalTo("unauthorized"));
         resign(id, null).then().statusCode(401).body("code", equalTo("unauthorized"));
@@ -158,8 +158,8 @@ class GameErrorsTest {
         move(id, forged, "d2-f2", 0).then().statusCode(401);
         move(id, "not-a-jwt", "d2-f2", 0).then().statusCode(401);
 
-        String stranger = TestPlayers.token(UUID.randomUUID(), "ghost");
-        Api.create(stranger, Map.of("ruleset", "copenhagen", "board", "brandubh"))
+        String stranger = Players.token(UUID.randomUUID(), "ghost");
+        Games.create(stranger, Map.of("ruleset", "copenhagen", "board", "brandubh"))
                 .then()
                 .statusCode(401)
                 .body("code", equalTo("unknown-player"));
@@ -167,8 +167,8 @@ class GameErrorsTest {
 
     @Test
     void tokensOfOtherGamesAndPlayersOutsideTheGameAre403() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
-        JsonPath other = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
+        JsonPath other = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         move(id, other.getString("seats.attackers"), "d2-f2", 0)
                 .then()
@@ -177,24 +177,24 @@ class GameErrorsTest {
                 .body("code", equalTo("wrong-game"));
         resign(id, other.getString("seats.attackers")).then().statusCode(403).body("code", equalTo("wrong-game"));
 
-        TestPlayer astrid = players.create("astrid");
+        TestPlayer astrid = Players.register("astrid");
         move(id, astrid.token(), "d2-f2", 0).then().statusCode(403).body("code", equalTo("not-in-game"));
         join(id, game.getString("seats.defenders"))
                 .then()
                 .statusCode(403)
                 .body("code", equalTo("player-token-required"));
-        Api.create(game.getString("seats.attackers"), Map.of("ruleset", "copenhagen", "board", "brandubh"))
+        Games.create(game.getString("seats.attackers"), Map.of("ruleset", "copenhagen", "board", "brandubh"))
                 .then()
                 .statusCode(403)
                 .body("code", equalTo("player-token-required"));
 
-        String registered = Api.create(
+        String registered = Games.create(
                         astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
                 .then()
                 .statusCode(201)
                 .extract()
                 .path("id");
-        join(registered, players.create("bjorn").token()).then().statusCode(200);
+        join(registered, Players.register("bjorn").token()).then().statusCode(200);
         move(registered, game.getString("seats.attackers"), "d2-f2", 0)
                 .then()
                 .statusCode(403)
@@ -203,7 +203,7 @@ class GameErrorsTest {
 
     @Test
     void outOfTurnStaleAndFinishedAre409() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String attackers = game.getString("seats.attackers");
         String defenders = game.getString("seats.defenders");
@@ -227,12 +227,12 @@ class GameErrorsTest {
         resign(id, defenders).then().statusCode(200);
         move(id, defenders, "d3-c3", 1).then().statusCode(409).body("code", equalTo("game-over"));
         resign(id, attackers).then().statusCode(409).body("code", equalTo("game-over"));
-        join(id, players.create("astrid").token()).then().statusCode(409).body("code", equalTo("no-open-seat"));
+        join(id, Players.register("astrid").token()).then().statusCode(409).body("code", equalTo("no-open-seat"));
     }
 
     @Test
     void illegalMovesAre422WithTheEngineCodeAndPly() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String attackers = game.getString("seats.attackers");
         String defenders = game.getString("seats.defenders");

@@ -1,6 +1,6 @@
 package com.taflpost.game;
 
-import static com.taflpost.game.Api.move;
+import static com.taflpost.testsupport.Games.move;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsInAnyOrder;
@@ -10,6 +10,7 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 
+import com.taflpost.testsupport.Games;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ class GameReadingTest {
 
     @Test
     void plyShowsThePositionAfterThatManyMoves() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
         move(id, game.getString("seats.defenders"), "d3-c3", 1).then().statusCode(201);
@@ -56,7 +57,7 @@ class GameReadingTest {
 
     @Test
     void legalMovesListTheSideToMovesMovesOrOnePiecesMoves() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         given().get("/api/games/{id}/legal-moves?from=d2", id)
                 .then()
@@ -91,7 +92,7 @@ class GameReadingTest {
 
     @Test
     void legalMovesListedBeforeAMoveAreNotListedAfterIt() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         given().get("/api/games/{id}/legal-moves?from=d2", id)
                 .then()
@@ -127,7 +128,7 @@ class GameReadingTest {
      */
     @Test
     void legalMovesAndStoredMovesCarryTheirCaptures() {
-        JsonPath game = Api.seated(java.util.Map.of(
+        JsonPath game = Games.seated(java.util.Map.of(
                 "ruleset", "copenhagen", "position", "/7/7/7/3K3/7/1tT4/3t3/", "sideToMove", "attackers"));
         String id = game.getString("id");
         given().get("/api/games/{id}/legal-moves?from=d1", id)

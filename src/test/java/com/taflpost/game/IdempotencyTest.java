@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
 import com.taflpost.idempotency.StoredAnswerCipher;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -38,10 +41,10 @@ class IdempotencyTest {
     void aRetriedGameCreationGetsTheFirstAnswer() {
         String key = key();
         Response first =
-                Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
+                Games.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
         first.then().statusCode(201);
         Response retry =
-                Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
+                Games.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
         retry.then()
                 .statusCode(201)
                 .header("Idempotent-Replayed", "true")
@@ -54,7 +57,7 @@ class IdempotencyTest {
                 .isEqualTo(first.jsonPath().getString("invitation.code"));
         assertThat(first.header("Idempotent-Replayed")).isNull();
 
-        Api.as(null)
+        Games.as(null)
                 .header("Idempotency-Key", key())
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -66,13 +69,13 @@ class IdempotencyTest {
     @Test
     void theSameKeyWithAnotherRequestIs422() {
         String key = key();
-        Api.as(null)
+        Games.as(null)
                 .header("Idempotency-Key", key)
                 .body(BRANDUBH)
                 .post("/api/games")
                 .then()
                 .statusCode(201);
-        Api.as(null)
+        Games.as(null)
                 .header("Idempotency-Key", key)
                 .body(Map.of("ruleset", "tablut", "board", "tablut"))
                 .post("/api/games")
@@ -87,7 +90,7 @@ class IdempotencyTest {
                 .then()
                 .statusCode(422)
                 .body("code", equalTo("idempotency-key-reused"));
-        Api.as(null)
+        Games.as(null)
                 .header("Idempotency-Key", "not a key")
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -99,9 +102,9 @@ class IdempotencyTest {
     @Test
     void keysBelongToTheirCaller() {
         String key = key();
-        TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayers.TestPlayer bjorn = TestPlayers.register("bjorn");
-        String first = Api.as(astrid.token())
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String first = Games.as(astrid.token())
                 .header("Idempotency-Key", key)
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -109,7 +112,7 @@ class IdempotencyTest {
                 .statusCode(201)
                 .extract()
                 .path("id");
-        String second = Api.as(bjorn.token())
+        String second = Games.as(bjorn.token())
                 .header("Idempotency-Key", key)
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -123,30 +126,34 @@ class IdempotencyTest {
 
     @Test
     void aRetriedWebhookRegistrationRegistersOneWebhook() {
-        TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         String key = key();
         Map<String, String> hook = Map.of("url", "http://127.0.0.1:9999/hook");
-        Response first =
-                Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");
+        Response first = Games.as(astrid.token())
+                .header("Idempotency-Key", key)
+                .body(hook)
+                .post("/api/players/me/webhooks");
         first.then().statusCode(201);
-        Response retry =
-                Api.as(astrid.token()).header("Idempotency-Key", key).body(hook).post("/api/players/me/webhooks");
+        Response retry = Games.as(astrid.token())
+                .header("Idempotency-Key", key)
+                .body(hook)
+                .post("/api/players/me/webhooks");
         retry.then().statusCode(201).header("Idempotent-Replayed", "true");
         assertThat(retry.jsonPath().getString("id")).isEqualTo(first.jsonPath().getString("id"));
     }
 
     @Test
     void aRetriedMoveIsPlayedOnce() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String key = key();
         // Without ply the move service cannot tell a retry from a second move; the key can.
-        Response first = Api.as(game.getString("seats.attackers"))
+        Response first = Games.as(game.getString("seats.attackers"))
                 .header("Idempotency-Key", key)
                 .body(Map.of("move", "d2-f2"))
                 .post("/api/games/{id}/moves", id);
         first.then().statusCode(201);
-        Response retry = Api.as(game.getString("seats.attackers"))
+        Response retry = Games.as(game.getString("seats.attackers"))
                 .header("Idempotency-Key", key)
                 .body(Map.of("move", "d2-f2"))
                 .post("/api/games/{id}/moves", id);
@@ -162,14 +169,14 @@ class IdempotencyTest {
 
         // A refusal changed nothing and is not kept: the retry runs again (and is refused again, not replayed).
         String refused = key();
-        Api.as(game.getString("seats.attackers"))
+        Games.as(game.getString("seats.attackers"))
                 .header("Idempotency-Key", refused)
                 .body(Map.of("move", "f2-f3"))
                 .post("/api/games/{id}/moves", id)
                 .then()
                 .statusCode(409)
                 .body("code", equalTo("not-your-turn"));
-        Api.as(game.getString("seats.attackers"))
+        Games.as(game.getString("seats.attackers"))
                 .header("Idempotency-Key", refused)
                 .body(Map.of("move", "f2-f3"))
                 .post("/api/games/{id}/moves", id)
@@ -182,20 +189,20 @@ class IdempotencyTest {
 
     @Test
     void aRequestRefusedBeforeItRanIsNotKeptSoTheRetryRuns() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        String stale = Api.as(null).get("/api/games/{id}", id).header("ETag");
-        Api.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
-        String current = Api.as(null).get("/api/games/{id}", id).header("ETag");
+        String stale = Games.as(null).get("/api/games/{id}", id).header("ETag");
+        Games.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
+        String current = Games.as(null).get("/api/games/{id}", id).header("ETag");
         String key = key();
-        Api.as(game.getString("seats.defenders"))
+        Games.as(game.getString("seats.defenders"))
                 .header("Idempotency-Key", key)
                 .header("If-Match", stale)
                 .body(Map.of("move", "d3-c3", "ply", 1))
                 .post("/api/games/{id}/moves", id)
                 .then()
                 .statusCode(412);
-        Api.as(game.getString("seats.defenders"))
+        Games.as(game.getString("seats.defenders"))
                 .header("Idempotency-Key", key)
                 .header("If-Match", current)
                 .body(Map.of("move", "d3-c3", "ply", 1))
@@ -212,9 +219,9 @@ class IdempotencyTest {
         String key = key();
         Map<String, String> registration = Map.of("name", name, "password", "correct horse battery");
         Response first =
-                Api.as(null).header("Idempotency-Key", key).body(registration).post("/api/players");
+                Games.as(null).header("Idempotency-Key", key).body(registration).post("/api/players");
         first.then().statusCode(201);
-        Api.as(null)
+        Games.as(null)
                 .header("Idempotency-Key", key)
                 .body(registration)
                 .post("/api/players")
@@ -222,7 +229,7 @@ class IdempotencyTest {
                 .statusCode(201)
                 .header("Location", first.header("Location"))
                 .body("name", equalTo(name));
-        Api.as(null).body(registration).post("/api/players").then().statusCode(409);
+        Games.as(null).body(registration).post("/api/players").then().statusCode(409);
 
         String record = "[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\n";
         String importKey = key();
@@ -249,7 +256,7 @@ class IdempotencyTest {
     @Test
     void anExpiredKeyOrADeadClaimIsUsedAfresh() throws Exception {
         String key = key();
-        String first = Api.as(null)
+        String first = Games.as(null)
                 .header("Idempotency-Key", key)
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -258,7 +265,7 @@ class IdempotencyTest {
                 .extract()
                 .path("id");
         age(key, "expires_at");
-        String second = Api.as(null)
+        String second = Games.as(null)
                 .header("Idempotency-Key", key)
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -275,7 +282,7 @@ class IdempotencyTest {
             unanswered.setString(1, StoredAnswerCipher.lookupKey(key));
             unanswered.executeUpdate();
         }
-        Api.as(null)
+        Games.as(null)
                 .header("Idempotency-Key", key)
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -283,7 +290,7 @@ class IdempotencyTest {
                 .statusCode(409)
                 .body("code", equalTo("idempotency-key-in-flight"));
         age(key, "locked_until");
-        String third = Api.as(null)
+        String third = Games.as(null)
                 .header("Idempotency-Key", key)
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -311,7 +318,7 @@ class IdempotencyTest {
         try {
             List<Callable<Response>> calls = new ArrayList<>();
             for (int i = 0; i < requests; i++) {
-                calls.add(() -> Api.as(null)
+                calls.add(() -> Games.as(null)
                         .header("Idempotency-Key", key)
                         .body(BRANDUBH)
                         .post("/api/games"));
@@ -332,7 +339,7 @@ class IdempotencyTest {
                 assertThat(answer.header("Retry-After")).isEqualTo("1");
             });
             // Once answered, every retry gets that answer.
-            Api.as(null)
+            Games.as(null)
                     .header("Idempotency-Key", key)
                     .body(BRANDUBH)
                     .post("/api/games")

@@ -6,10 +6,11 @@ import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
-import jakarta.inject.Inject;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -27,17 +28,14 @@ class InvitationTest {
     private static final Map<String, String> BRANDUBH =
             Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers");
 
-    @Inject
-    TestPlayers players;
-
     @ConfigProperty(name = "quarkus.http.test-port")
     int port;
 
     @Test
     void aRegisteredGamesInvitationSeatsThePlayerWhoClaimsIt() {
-        TestPlayer astrid = players.create("astrid");
-        TestPlayer bjorn = players.create("bjorn");
-        JsonPath created = Api.create(astrid.token(), BRANDUBH)
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        JsonPath created = Games.create(astrid.token(), BRANDUBH)
                 .then()
                 .statusCode(201)
                 .body("status", equalTo("waiting"))
@@ -51,14 +49,14 @@ class InvitationTest {
         assertThat(created.getString("invitation.url")).endsWith("/play/" + id + "#invitation=" + code);
 
         // a registered game needs a registered opponent
-        Api.claim(code).then().statusCode(401).body("code", equalTo("unauthorized"));
-        Api.as(astrid.token())
+        Games.claim(code).then().statusCode(401).body("code", equalTo("unauthorized"));
+        Games.as(astrid.token())
                 .post("/api/invitations/{code}/claim", code)
                 .then()
                 .statusCode(409)
                 .body("code", equalTo("own-game"));
 
-        Api.as(bjorn.token())
+        Games.as(bjorn.token())
                 .post("/api/invitations/{code}/claim", code)
                 .then()
                 .statusCode(201)
@@ -70,8 +68,8 @@ class InvitationTest {
                 .then()
                 .body("status", equalTo("active"))
                 .body("players.defenders", equalTo(bjorn.name()));
-        Api.as(bjorn.token()).get("/api/games/{id}", id).then().body("yourSide", equalTo("defenders"));
-        Api.as(players.create("cnut").token())
+        Games.as(bjorn.token()).get("/api/games/{id}", id).then().body("yourSide", equalTo("defenders"));
+        Games.as(Players.register("cnut").token())
                 .post("/api/invitations/{code}/claim", code)
                 .then()
                 .statusCode(409)
@@ -80,34 +78,37 @@ class InvitationTest {
 
     @Test
     void aSeatKeptForANamedOpponentIsClaimedOnlyByThem() {
-        TestPlayer astrid = players.create("astrid");
-        TestPlayer bjorn = players.create("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         Map<String, String> body = Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", bjorn.name());
-        String code = Api.create(astrid.token(), body)
+        String code = Games.create(astrid.token(), body)
                 .then()
                 .statusCode(201)
                 .extract()
                 .path("invitation.code");
-        Api.as(players.create("cnut").token())
+        Games.as(Players.register("cnut").token())
                 .post("/api/invitations/{code}/claim", code)
                 .then()
                 .statusCode(403)
                 .body("code", equalTo("seat-reserved"));
-        Api.as(bjorn.token()).post("/api/invitations/{code}/claim", code).then().statusCode(201);
+        Games.as(bjorn.token())
+                .post("/api/invitations/{code}/claim", code)
+                .then()
+                .statusCode(201);
     }
 
     @Test
     void aGameJoinedWithoutTheInvitationSpendsIt() {
-        TestPlayer astrid = players.create("astrid");
-        JsonPath created = Api.create(astrid.token(), BRANDUBH)
+        TestPlayer astrid = Players.register("astrid");
+        JsonPath created = Games.create(astrid.token(), BRANDUBH)
                 .then()
                 .statusCode(201)
                 .extract()
                 .jsonPath();
-        Api.join(created.getString("id"), players.create("bjorn").token())
+        Games.join(created.getString("id"), Players.register("bjorn").token())
                 .then()
                 .statusCode(200);
-        Api.as(players.create("cnut").token())
+        Games.as(Players.register("cnut").token())
                 .post("/api/invitations/{code}/claim", created.getString("invitation.code"))
                 .then()
                 .statusCode(409)
@@ -117,7 +118,7 @@ class InvitationTest {
     @Test
     void ofConcurrentClaimsExactlyOneGetsTheSeat() {
         String code =
-                Api.create(null, BRANDUBH).then().statusCode(201).extract().path("invitation.code");
+                Games.create(null, BRANDUBH).then().statusCode(201).extract().path("invitation.code");
         HttpClient client = HttpClient.newHttpClient();
         HttpRequest claim = HttpRequest.newBuilder(
                         URI.create("http://localhost:" + port + "/api/invitations/" + code + "/claim"))

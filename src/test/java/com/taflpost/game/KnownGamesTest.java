@@ -1,10 +1,11 @@
 package com.taflpost.game;
 
-import static com.taflpost.game.Api.move;
+import static com.taflpost.testsupport.Games.move;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 
+import com.taflpost.testsupport.Games;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
@@ -25,7 +26,7 @@ class KnownGamesTest {
 
     @Test
     void aGameThatMovedOnElsewhereIsAnsweredAsStored() throws SQLException {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String attackers = game.getString("seats.attackers");
         String defenders = game.getString("seats.defenders");
@@ -55,7 +56,7 @@ class KnownGamesTest {
 
     @Test
     void aKnownGameChangedElsewhereIsNotMovedOnTwice() throws SQLException {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String attackers = game.getString("seats.attackers");
         String defenders = game.getString("seats.defenders");

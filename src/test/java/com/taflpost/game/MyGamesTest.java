@@ -1,42 +1,35 @@
 package com.taflpost.game;
 
-import static com.taflpost.game.Api.join;
-import static com.taflpost.game.Api.move;
+import static com.taflpost.testsupport.Games.join;
+import static com.taflpost.testsupport.Games.move;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
-import com.taflpost.TestClock;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestClock;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class MyGamesTest {
 
     @Inject
-    TestPlayers players;
-
-    @Inject
     TestClock clock;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     private static String game(TestPlayer creator, String side, TestPlayer opponent, String perMove) {
         Map<String, Object> body = new HashMap<>(Map.of("ruleset", "tablut", "board", "tablut", "side", side));
         if (perMove != null) {
             body.put("timeControl", Map.of("type", "per-move", "perMove", perMove));
         }
-        String id = Api.create(creator.token(), body)
+        String id = Games.create(creator.token(), body)
                 .then()
                 .statusCode(201)
                 .extract()
@@ -49,9 +42,9 @@ class MyGamesTest {
 
     @Test
     void myGamesListTheGamesAwaitingMeFirstSoonestDeadlineFirst() {
-        TestPlayer astrid = players.create("astrid");
-        TestPlayer bjorn = players.create("bjorn");
-        TestPlayer cnut = players.create("cnut");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        TestPlayer cnut = Players.register("cnut");
         String threeDays = game(astrid, "attackers", bjorn, "P3D");
         String oneHour = game(astrid, "attackers", bjorn, "PT1H");
         String noClock = game(astrid, "defenders", cnut, null);
@@ -88,7 +81,7 @@ class MyGamesTest {
     @Test
     void myGamesNeedAPlayerToken() {
         given().get("/api/players/me/games").then().statusCode(401).contentType("application/problem+json");
-        String seat = Api.anonymous("tablut", "tablut").getString("seats.attackers");
+        String seat = Games.anonymous("tablut", "tablut").getString("seats.attackers");
         given().auth()
                 .oauth2(seat)
                 .get("/api/players/me/games")

@@ -1,8 +1,8 @@
 package com.taflpost.game;
 
-import static com.taflpost.game.Api.join;
-import static com.taflpost.game.Api.move;
-import static com.taflpost.game.Api.resign;
+import static com.taflpost.testsupport.Games.join;
+import static com.taflpost.testsupport.Games.move;
+import static com.taflpost.testsupport.Games.resign;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
@@ -10,9 +10,11 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
-import com.taflpost.game.TestPlayers.TestPlayer;
 import com.taflpost.mygames.PlayerGamesService;
 import com.taflpost.player.PlayerGames;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.util.Map;
@@ -22,18 +24,15 @@ import org.junit.jupiter.api.Test;
 class RegisteredGameTest {
 
     @Inject
-    TestPlayers players;
-
-    @Inject
     PlayerGamesService games;
 
     @Test
     void aPlayerCreatesAnotherJoinsTheyPlayAndOneResigns() {
-        TestPlayer astrid = players.create("astrid");
-        TestPlayer bjorn = players.create("bjorn");
-        TestPlayer cnut = players.create("cnut");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        TestPlayer cnut = Players.register("cnut");
 
-        String id = Api.create(astrid.token(), Map.of("ruleset", "tablut", "board", "tablut", "side", "attackers"))
+        String id = Games.create(astrid.token(), Map.of("ruleset", "tablut", "board", "tablut", "side", "attackers"))
                 .then()
                 .statusCode(201)
                 .body("anonymous", equalTo(false))
@@ -95,11 +94,11 @@ class RegisteredGameTest {
 
     @Test
     void theOpenSeatCanBeKeptForANamedOpponent() {
-        TestPlayer astrid = players.create("astrid");
-        TestPlayer bjorn = players.create("bjorn");
-        TestPlayer cnut = players.create("cnut");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        TestPlayer cnut = Players.register("cnut");
 
-        String id = Api.create(
+        String id = Games.create(
                         astrid.token(),
                         Map.of(
                                 "ruleset",
@@ -143,18 +142,18 @@ class RegisteredGameTest {
 
     @Test
     void theOpponentMustBeAnotherRegisteredPlayer() {
-        TestPlayer astrid = players.create("astrid");
-        Api.create(
+        TestPlayer astrid = Players.register("astrid");
+        Games.create(
                         astrid.token(),
                         Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", "nobody-of-that-name"))
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("unknown-opponent"));
-        Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", astrid.name()))
+        Games.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", astrid.name()))
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("own-opponent"));
-        Api.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", astrid.name()))
+        Games.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "opponent", astrid.name()))
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("opponent-needs-player-token"));
@@ -162,8 +161,9 @@ class RegisteredGameTest {
 
     @Test
     void aRandomSideSeatsTheCreatorOnOneSide() {
-        TestPlayer astrid = players.create("astrid");
-        var players = Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "random"))
+        TestPlayer astrid = Players.register("astrid");
+        var players = Games.create(
+                        astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "random"))
                 .then()
                 .statusCode(201)
                 .extract()

@@ -5,9 +5,10 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
-import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,9 +21,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @QuarkusTest
 class StartPositionEndingTest {
-
-    @Inject
-    TestPlayers players;
 
     static Stream<Arguments> endedStarts() {
         return Stream.of(
@@ -55,7 +53,7 @@ class StartPositionEndingTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("endedStarts")
     void noGameCanBeCreatedFromIt(String reason, String winner, String position, String sideToMove) {
-        Api.create(null, Map.of("ruleset", "copenhagen", "position", position, "sideToMove", sideToMove))
+        Games.create(null, Map.of("ruleset", "copenhagen", "position", position, "sideToMove", sideToMove))
                 .then()
                 .statusCode(422)
                 .body("code", equalTo("invalid-position"))
@@ -65,7 +63,7 @@ class StartPositionEndingTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("endedStarts")
     void noChallengeCanOfferIt(String reason, String winner, String position, String sideToMove) {
-        Api.as(players.create("starter").token())
+        Games.as(Players.register("starter").token())
                 .body(Map.of("ruleset", "copenhagen", "position", position, "sideToMove", sideToMove))
                 .post("/api/challenges")
                 .then()

@@ -6,9 +6,6 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
 import com.taflpost.problem.ApiProblem;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.Layout;
@@ -16,9 +13,14 @@ import com.taflpost.rules.Ply;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.format.GameRecord;
 import com.taflpost.rules.format.RecordWriter;
+import com.taflpost.testsupport.Challenges;
+import com.taflpost.testsupport.DeployedProfile;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.Seats;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -31,7 +33,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -41,17 +42,9 @@ import org.junit.jupiter.api.Test;
  * strings, NUL characters, durations and page numbers that overflow, and answers that name Java classes.
  */
 @QuarkusTest
-@TestProfile(InputLimitsAttackTest.SmallPlyLimit.class)
+@TestProfile(DeployedProfile.class)
 class InputLimitsAttackTest {
-    static final int MAX_PLIES = 8;
-
-    /** A small plies cap, so that a game can reach it in a few requests. */
-    public static class SmallPlyLimit implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("taflpost.games.max-plies", String.valueOf(MAX_PLIES));
-        }
-    }
+    static final int MAX_PLIES = DeployedProfile.MAX_PLIES;
 
     /** A legal brandubh game of {@code plies} plies: always the first legal move, which neither ends nor repeats. */
     private static Game brandubh(int plies) {
@@ -79,17 +72,13 @@ class InputLimitsAttackTest {
 
     @Test
     void aGameStopsTakingMovesAtThePliesCap() {
-        JsonPath created = Api.anonymous("copenhagen", "brandubh");
-        String id = created.getString("id");
-        Map<String, String> seats = Map.of(
-                "attackers", created.getString("seats.attackers"), "defenders", created.getString("seats.defenders"));
+        Seats seats = Seats.of(Games.anonymous("copenhagen", "brandubh"));
+        String id = seats.id();
         List<String> moves = moves(brandubh(MAX_PLIES + 1));
         for (int i = 0; i < MAX_PLIES; i++) {
-            Api.move(id, seats.get(i % 2 == 0 ? "attackers" : "defenders"), moves.get(i), i)
-                    .then()
-                    .statusCode(201);
+            Games.move(id, seats.toMoveAt(i), moves.get(i), i).then().statusCode(201);
         }
-        tooManyMoves(Api.move(id, seats.get("attackers"), moves.get(MAX_PLIES), MAX_PLIES));
+        tooManyMoves(Games.move(id, seats.attackers(), moves.get(MAX_PLIES), MAX_PLIES));
     }
 
     @Test
@@ -117,63 +106,59 @@ class InputLimitsAttackTest {
                 .body("detail", containsString(field));
     }
 
-    private static Response challenge(TestPlayer player, Map<String, ?> extra) {
-        Map<String, Object> body = new HashMap<>(Map.of("ruleset", "copenhagen", "board", "copenhagen"));
-        body.putAll(extra);
-        return Api.as(player.token()).body(body).post("/api/challenges");
-    }
-
     @Test
     void everyRequestStringHasAMaximumLength() {
-        TestPlayer player = TestPlayers.register("limits");
+        TestPlayer player = Players.register("limits");
         String spaces = " ".repeat(40) + "P3D";
-        invalid(challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", spaces))), "perMove");
-        invalid(challenge(player, Map.of("expiresIn", spaces)), "expiresIn");
-        invalid(Api.create(null, Map.of("ruleset", "x".repeat(33), "board", "brandubh")), "ruleset");
-        invalid(Api.create(null, Map.of("ruleset", "copenhagen", "position", "7/".repeat(201))), "position");
         invalid(
-                Api.as(null)
+                Challenges.challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", spaces))),
+                "perMove");
+        invalid(Challenges.challenge(player, Map.of("expiresIn", spaces)), "expiresIn");
+        invalid(Games.create(null, Map.of("ruleset", "x".repeat(33), "board", "brandubh")), "ruleset");
+        invalid(Games.create(null, Map.of("ruleset", "copenhagen", "position", "7/".repeat(201))), "position");
+        invalid(
+                Games.as(null)
                         .body(Map.of("name", "n".repeat(33), "password", "p"))
                         .post("/api/auth/token"),
                 "name");
         invalid(
-                Api.as(player.token())
+                Games.as(player.token())
                         .body(Map.of("url", "https://example.org/" + "a".repeat(2048)))
                         .post("/api/players/me/webhooks"),
                 "url");
         invalid(
-                Api.as(null)
+                Games.as(null)
                         .body(Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", List.of("a".repeat(65))))
                         .post("/api/analysis"),
                 "moves[0]");
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
-        invalid(Api.move(game.getString("id"), game.getString("seats.attackers"), "d".repeat(65), null), "move");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
+        invalid(Games.move(game.getString("id"), game.getString("seats.attackers"), "d".repeat(65), null), "move");
         invalid(given().queryParam("q", "q".repeat(33)).get("/api/players"), "q");
     }
 
     @Test
     void durationsAreStoredInCanonicalText() {
-        TestPlayer player = TestPlayers.register("canon");
-        String id = challenge(
+        TestPlayer player = Players.register("canon");
+        String id = Challenges.challenge(
                         player,
                         Map.of("timeControl", Map.of("type", "per-move", "perMove", "  P3D  "), "expiresIn", " P2D "))
                 .then()
                 .statusCode(201)
                 .extract()
                 .path("id");
-        Api.as(player.token())
+        Games.as(player.token())
                 .get("/api/challenges/{id}", id)
                 .then()
                 .statusCode(200)
                 .body("timeControl.perMove", equalTo("P3D"));
-        String fischer = challenge(
+        String fischer = Challenges.challenge(
                         player,
                         Map.of("timeControl", Map.of("type", "fischer", "initial", "PT48H", "increment", "PT90M")))
                 .then()
                 .statusCode(201)
                 .extract()
                 .path("id");
-        Api.as(player.token())
+        Games.as(player.token())
                 .get("/api/challenges/{id}", fischer)
                 .then()
                 .statusCode(200)
@@ -183,26 +168,27 @@ class InputLimitsAttackTest {
 
     @Test
     void overflowingDurationsAndPagesAreRefused() {
-        TestPlayer player = TestPlayers.register("overflow");
+        TestPlayer player = Players.register("overflow");
         invalid(
-                challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P200000000D"))),
+                Challenges.challenge(
+                        player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P200000000D"))),
                 "perMove");
         invalid(
-                challenge(
+                Challenges.challenge(
                         player,
                         Map.of(
                                 "timeControl",
                                 Map.of("type", "fischer", "initial", "P1D", "increment", "PT2562047788015215H"))),
                 "increment");
         invalid(
-                challenge(
+                Challenges.challenge(
                         player,
                         Map.of("timeControl", Map.of("type", "per-move", "perMove", "PT99999999999999999999H"))),
                 "perMove");
-        invalid(challenge(player, Map.of("expiresIn", "P1000000000D")), "expiresIn");
-        invalid(challenge(player, Map.of("expiresIn", "P91D")), "expiresIn");
+        invalid(Challenges.challenge(player, Map.of("expiresIn", "P1000000000D")), "expiresIn");
+        invalid(Challenges.challenge(player, Map.of("expiresIn", "P91D")), "expiresIn");
         invalid(
-                Api.create(
+                Games.create(
                         null,
                         Map.of(
                                 "ruleset",
@@ -212,7 +198,9 @@ class InputLimitsAttackTest {
                                 "timeControl",
                                 Map.of("type", "per-move", "perMove", "P366D"))),
                 "perMove");
-        challenge(player, Map.of("expiresIn", "P90D", "timeControl", Map.of("type", "per-move", "perMove", "P365D")))
+        Challenges.challenge(
+                        player,
+                        Map.of("expiresIn", "P90D", "timeControl", Map.of("type", "per-move", "perMove", "P365D")))
                 .then()
                 .statusCode(201);
         invalid(given().queryParam("page", 21474837).get("/api/players"), "page");
@@ -222,10 +210,10 @@ class InputLimitsAttackTest {
     void nulCharactersAreRefusedInPathsQueriesAndBodies() {
         invalid(given().urlEncodingEnabled(false).get("/api/games/abc%00def"), "path");
         invalid(given().urlEncodingEnabled(false).get("/api/players?q=ab%00c"), "query");
-        invalid(Api.create(null, Map.of("ruleset", "copen\u0000hagen", "board", "brandubh")), "ruleset");
-        TestPlayer player = TestPlayers.register("nul");
+        invalid(Games.create(null, Map.of("ruleset", "copen\u0000hagen", "board", "brandubh")), "ruleset");
+        TestPlayer player = Players.register("nul");
         invalid(
-                challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P3D\u0000"))),
+                Challenges.challenge(player, Map.of("timeControl", Map.of("type", "per-move", "perMove", "P3D\u0000"))),
                 "timeControl.perMove");
         given().contentType(ContentType.TEXT)
                 .body("[ruleset \"copenhagen\"]\n\u0000")
@@ -237,12 +225,12 @@ class InputLimitsAttackTest {
 
     @Test
     void unreadableBodiesDoNotNameJavaClasses() {
-        Response wrongType = Api.as(null).body(List.of(1, 2)).post("/api/games");
+        Response wrongType = Games.as(null).body(List.of(1, 2)).post("/api/games");
         wrongType.then().statusCode(400).contentType(ApiProblem.MEDIA_TYPE).body("code", equalTo("malformed-body"));
         Response wrongField =
-                Api.as(null).body(Map.of("ruleset", List.of("copenhagen"))).post("/api/games");
+                Games.as(null).body(Map.of("ruleset", List.of("copenhagen"))).post("/api/games");
         wrongField.then().statusCode(400).body("code", equalTo("malformed-body"));
-        Response nested = Api.as(null)
+        Response nested = Games.as(null)
                 .body(Map.of("ruleset", "copenhagen", "timeControl", "P3D"))
                 .post("/api/games");
         nested.then().statusCode(400).body("code", equalTo("malformed-body"));

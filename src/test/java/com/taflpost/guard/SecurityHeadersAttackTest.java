@@ -8,8 +8,9 @@ import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -24,7 +25,7 @@ class SecurityHeadersAttackTest {
     @Test
     void aForeignHostIsRefusedRatherThanReflectedIntoLinks() {
         Response refused =
-                Api.as(null).header("Host", "evil.example").body(BRANDUBH).post("/api/games");
+                Games.as(null).header("Host", "evil.example").body(BRANDUBH).post("/api/games");
         refused.then()
                 .statusCode(400)
                 .contentType("application/problem+json")
@@ -40,14 +41,14 @@ class SecurityHeadersAttackTest {
 
     @Test
     void anAllowedHostStillBuildsLinks() {
-        Api.as(null)
+        Games.as(null)
                 .header("Host", "127.0.0.1")
                 .body(BRANDUBH)
                 .post("/api/games")
                 .then()
                 .statusCode(201)
                 .header("Location", startsWith("http://127.0.0.1"));
-        Api.as(null)
+        Games.as(null)
                 .body(BRANDUBH)
                 .post("/api/games")
                 .then()
@@ -88,15 +89,15 @@ class SecurityHeadersAttackTest {
 
     @Test
     void answersCarryingTokensOrSecretsAreNeverStored() {
-        Api.as(null).body(BRANDUBH).post("/api/games").then().statusCode(201).header("Cache-Control", "no-store");
-        TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
+        Games.as(null).body(BRANDUBH).post("/api/games").then().statusCode(201).header("Cache-Control", "no-store");
+        TestPlayer astrid = Players.register("astrid");
         given().contentType(ContentType.JSON)
                 .body(Map.of("name", astrid.name(), "password", "correct horse battery"))
                 .post("/api/auth/token")
                 .then()
                 .statusCode(200)
                 .header("Cache-Control", "no-store");
-        Api.as(astrid.token())
+        Games.as(astrid.token())
                 .body(Map.of("url", "http://127.0.0.1:9999/tafl"))
                 .post("/api/players/me/webhooks")
                 .then()

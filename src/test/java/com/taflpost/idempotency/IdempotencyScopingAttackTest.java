@@ -3,7 +3,7 @@ package com.taflpost.idempotency;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.game.Api;
+import com.taflpost.testsupport.Games;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
 import jakarta.inject.Inject;
@@ -28,14 +28,18 @@ class IdempotencyScopingAttackTest {
 
     @Test
     void aGuessableAnonymousKeyIsRefusedSoNoSecondClientIsHandedTheFirstOnesSeats() {
-        Response first =
-                Api.as(null).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games");
+        Response first = Games.as(null)
+                .header("Idempotency-Key", "retry-1")
+                .body(BRANDUBH)
+                .post("/api/games");
         first.then()
                 .statusCode(400)
                 .contentType("application/problem+json")
                 .body("code", equalTo("idempotency-key-too-weak"));
-        Response second =
-                Api.as(null).header("Idempotency-Key", "retry-1").body(BRANDUBH).post("/api/games");
+        Response second = Games.as(null)
+                .header("Idempotency-Key", "retry-1")
+                .body(BRANDUBH)
+                .post("/api/games");
         second.then().statusCode(400).body("code", equalTo("idempotency-key-too-weak"));
         assertThat(second.header(Idempotency.REPLAYED_HEADER)).isNull();
         assertThat(second.jsonPath().getString("seat")).isNull();
@@ -43,9 +47,9 @@ class IdempotencyScopingAttackTest {
 
     @Test
     void aShortKeyStillWorksForAPlayerWhoseKeysNoOtherCallerReaches() {
-        String astrid = com.taflpost.game.TestPlayers.register("astrid").token();
-        String bjorn = com.taflpost.game.TestPlayers.register("bjorn").token();
-        String first = Api.as(astrid)
+        String astrid = com.taflpost.testsupport.Players.register("astrid").token();
+        String bjorn = com.taflpost.testsupport.Players.register("bjorn").token();
+        String first = Games.as(astrid)
                 .header("Idempotency-Key", "retry-1")
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -53,7 +57,7 @@ class IdempotencyScopingAttackTest {
                 .statusCode(201)
                 .extract()
                 .path("id");
-        Api.as(astrid)
+        Games.as(astrid)
                 .header("Idempotency-Key", "retry-1")
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -61,7 +65,7 @@ class IdempotencyScopingAttackTest {
                 .statusCode(201)
                 .header(Idempotency.REPLAYED_HEADER, "true")
                 .body("id", equalTo(first));
-        String other = Api.as(bjorn)
+        String other = Games.as(bjorn)
                 .header("Idempotency-Key", "retry-1")
                 .body(BRANDUBH)
                 .post("/api/games")
@@ -76,7 +80,7 @@ class IdempotencyScopingAttackTest {
     void theDatabaseKeepsNeitherTheKeyNorTheSeatTokensItCouldReadBack() throws SQLException {
         String key = UUID.randomUUID().toString();
         Response created =
-                Api.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
+                Games.as(null).header("Idempotency-Key", key).body(BRANDUBH).post("/api/games");
         created.then().statusCode(201);
         String attackers = created.jsonPath().getString("seat.token");
         String defenders = created.jsonPath().getString("invitation.code");
@@ -98,7 +102,7 @@ class IdempotencyScopingAttackTest {
                         || text.contains(created.jsonPath().getString("id")));
 
         // the client that holds the key still gets its answer back, tokens included
-        Api.as(null)
+        Games.as(null)
                 .header("Idempotency-Key", key)
                 .body(BRANDUBH)
                 .post("/api/games")

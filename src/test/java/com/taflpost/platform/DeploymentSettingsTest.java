@@ -3,8 +3,8 @@ package com.taflpost.platform;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
 
+import com.taflpost.testsupport.DeployedProfile;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import java.util.Map;
@@ -13,17 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /** The settings a deployment passes as TAFLPOST_* environment variables take effect. */
 @QuarkusTest
-@TestProfile(DeploymentSettingsTest.Deployed.class)
+@TestProfile(DeployedProfile.class)
 public class DeploymentSettingsTest {
-
-    public static class Deployed implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of(
-                    "taflpost.public-base-url", "https://tafl.example.org/",
-                    "taflpost.cors-origins", "https://play.example.org,https://app.example.org");
-        }
-    }
 
     @Test
     void locationsUseThePublicBaseUrl() {

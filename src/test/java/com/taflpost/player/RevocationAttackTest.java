@@ -4,9 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -32,7 +32,7 @@ class RevocationAttackTest {
 
     @Test
     void aLoggedOutTokenIsRefusedAndTheOthersSurvive() {
-        TestPlayer astrid = TestPlayers.register("logout");
+        TestPlayer astrid = Players.register("logout");
         String other = tokenOf(astrid.name(), PASSWORD);
         given().auth().oauth2(astrid.token()).post("/api/auth/logout").then().statusCode(204);
 
@@ -54,7 +54,7 @@ class RevocationAttackTest {
 
     @Test
     void logoutAllEndsEveryTokenButNotTheNextSignIn() {
-        TestPlayer astrid = TestPlayers.register("logoutall");
+        TestPlayer astrid = Players.register("logoutall");
         String other = tokenOf(astrid.name(), PASSWORD);
         given().auth().oauth2(other).post("/api/auth/logout-all").then().statusCode(204);
 
@@ -69,7 +69,7 @@ class RevocationAttackTest {
 
     @Test
     void aPasswordChangeEndsEveryTokenAndAnswersANewOne() {
-        TestPlayer astrid = TestPlayers.register("password");
+        TestPlayer astrid = Players.register("password");
         String other = tokenOf(astrid.name(), PASSWORD);
         changePassword(astrid.token(), "not the password", "a brand new secret")
                 .then()
@@ -100,13 +100,13 @@ class RevocationAttackTest {
 
     @Test
     void anEndingWrittenByAnotherInstanceHoldsAtOnce() throws SQLException {
-        TestPlayer astrid = TestPlayers.register("instances");
+        TestPlayer astrid = Players.register("instances");
         given().auth().oauth2(astrid.token()).get("/api/players/me").then().statusCode(200);
         // what logout-all on another instance writes: nothing of it is in this instance's memory
         update("update players set token_generation = token_generation + 1 where id = ?", astrid);
         refused(astrid.token());
 
-        TestPlayer bjorn = TestPlayers.register("instances");
+        TestPlayer bjorn = Players.register("instances");
         given().auth().oauth2(bjorn.token()).get("/api/players/me").then().statusCode(200);
         String jti = JsonPath.from(new String(
                         java.util.Base64.getUrlDecoder().decode(bjorn.token().split("\\.")[1])))
@@ -124,25 +124,10 @@ class RevocationAttackTest {
 
     @Test
     void aDeletedPlayersGamesStayReadableUnderADeletedName() {
-        TestPlayer astrid = TestPlayers.register("deleted");
-        TestPlayer bjorn = TestPlayers.register("survivor");
-        String game = Api.create(
-                        astrid.token(),
-                        Map.of(
-                                "ruleset",
-                                "copenhagen",
-                                "board",
-                                "brandubh",
-                                "side",
-                                "attackers",
-                                "opponent",
-                                bjorn.name()))
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
-        Api.join(game, bjorn.token()).then().statusCode(200);
-        Api.move(game, astrid.token(), "d2-f2", 0).then().statusCode(201);
+        TestPlayer astrid = Players.register("deleted");
+        TestPlayer bjorn = Players.register("survivor");
+        String game = Games.registered("copenhagen", astrid, "attackers", bjorn, false);
+        Games.move(game, astrid.token(), "d2-f2", 0).then().statusCode(201);
 
         given().auth().oauth2(astrid.token()).delete("/api/players/me").then().statusCode(204);
 
@@ -183,7 +168,7 @@ class RevocationAttackTest {
 
     @Test
     void seatTokensAreNotPlayerTokensAndStayUntouched() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String seat = game.getString("seats.attackers");
         for (String path : new String[] {"/api/auth/logout", "/api/auth/logout-all"}) {
             given().auth()
@@ -194,7 +179,7 @@ class RevocationAttackTest {
                     .body("code", equalTo("player-token-required"));
         }
         given().auth().oauth2(seat).delete("/api/players/me").then().statusCode(403);
-        Api.move(game.getString("id"), seat, "d2-f2", 0).then().statusCode(201);
+        Games.move(game.getString("id"), seat, "d2-f2", 0).then().statusCode(201);
     }
 
     @Test

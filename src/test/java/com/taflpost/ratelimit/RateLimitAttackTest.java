@@ -4,8 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -71,7 +72,7 @@ class RateLimitAttackTest {
     void aFloodOfAnonymousGamesIsCutOffWhileReadsGoOn() {
         String id = null;
         for (int i = 0; i < 3; i++) {
-            id = Api.as(null)
+            id = Games.as(null)
                     .body(BRANDUBH)
                     .post("/api/games")
                     .then()
@@ -79,7 +80,7 @@ class RateLimitAttackTest {
                     .extract()
                     .path("id");
         }
-        Response refused = Api.as(null).body(BRANDUBH).post("/api/games");
+        Response refused = Games.as(null).body(BRANDUBH).post("/api/games");
         assertRateLimited(refused, 60);
         for (int i = 0; i < 30; i++) {
             given().get("/api/rulesets").then().statusCode(200);
@@ -106,7 +107,7 @@ class RateLimitAttackTest {
     @Test
     void aFloodOfRegistrationsIsCutOff() {
         for (int i = 0; i < 3; i++) {
-            TestPlayers.register("flood");
+            Players.register("flood");
         }
         Response refused = given().contentType(ContentType.JSON)
                 .body(Map.of("name", "flood-late", "password", PASSWORD))
@@ -116,7 +117,7 @@ class RateLimitAttackTest {
 
     @Test
     void guessingPasswordsLocksTheAccountAndTheAddressForTheRightPasswordToo() {
-        TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         for (int i = 0; i < 5; i++) {
             login(astrid.name(), PASSWORD).then().statusCode(200);
         }
@@ -131,7 +132,7 @@ class RateLimitAttackTest {
 
     @Test
     void oneHolderMayOpenOnlySoManyStreams() throws Exception {
-        String token = TestPlayers.register("streamer").token();
+        String token = Players.register("streamer").token();
         HttpResponse<InputStream> first = stream(token);
         HttpResponse<InputStream> second = stream(token);
         assertThat(first.statusCode()).isEqualTo(200);

@@ -5,9 +5,9 @@ import static com.taflpost.rating.Play.json;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.time.Instant;
@@ -31,9 +31,9 @@ class ConcurrentRatingTest {
 
     @Test
     void twoGamesOfOnePlayerEndingTogetherAreRatedInTurn() throws Exception {
-        TestPlayer astrid = TestPlayers.register("both");
-        TestPlayer bjorn = TestPlayers.register("both");
-        TestPlayer cnut = TestPlayers.register("both");
+        TestPlayer astrid = Players.register("both");
+        TestPlayer bjorn = Players.register("both");
+        TestPlayer cnut = Players.register("both");
         String withBjorn = Play.ratedGame("copenhagen", astrid, bjorn);
         String withCnut = Play.ratedGame("copenhagen", astrid, cnut);
 
@@ -44,7 +44,7 @@ class ConcurrentRatingTest {
             for (String game : List.of(withBjorn, withCnut)) {
                 resignations.add(threads.submit(() -> {
                     start.await();
-                    return Api.resign(game, astrid.token()).statusCode();
+                    return Games.resign(game, astrid.token()).statusCode();
                 }));
             }
             start.countDown();

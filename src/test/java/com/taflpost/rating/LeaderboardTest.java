@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.TestClock;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestClock;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
@@ -16,7 +16,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Leaderboards rank the non-provisional players of a pool (deviation as of now at most 110) by rating. */
@@ -28,11 +27,6 @@ class LeaderboardTest {
 
     @Inject
     TestClock clock;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     private static JsonPath leaderboard() {
         return json(given().queryParam("ruleset", RULESET)
@@ -52,10 +46,10 @@ class LeaderboardTest {
 
     @Test
     void sixteenGamesMakeARatingRankedAndSevenIdleWeeksUnrankIt() {
-        TestPlayer astrid = TestPlayers.register("lead");
-        TestPlayer bjorn = TestPlayers.register("lead");
-        TestPlayer newcomer = TestPlayers.register("lead");
-        TestPlayer other = TestPlayers.register("lead");
+        TestPlayer astrid = Players.register("lead");
+        TestPlayer bjorn = Players.register("lead");
+        TestPlayer newcomer = Players.register("lead");
+        TestPlayer other = Players.register("lead");
         Glicko2 glicko = new Glicko2();
         Rating a = Rating.initial();
         Rating b = Rating.initial();

@@ -3,8 +3,8 @@ package com.taflpost.rating;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.TestPlayer;
 import io.restassured.path.json.JsonPath;
 import io.restassured.path.json.config.JsonPathConfig;
 import io.restassured.response.Response;
@@ -13,48 +13,28 @@ import java.util.Map;
 
 /** Rated games played through the HTTP API, and their ratings read back, for the rating tests. */
 final class Play {
-    /** Copenhagen on brandubh: the attackers b4-b2, then the king runs out through the emptied fourth rank. */
-    static final List<String> KING_ESCAPES = List.of("b4-b2", "c4-c7", "a4-a5", "d4-a4", "a5-a6", "a4-a1");
 
     private Play() {}
 
     /** A rated game the attackers created with the defenders named, joined by them: active, attackers to move. */
     static String ratedGame(String ruleset, TestPlayer attackers, TestPlayer defenders) {
-        String id = Api.create(
-                        attackers.token(),
-                        Map.of(
-                                "ruleset",
-                                ruleset,
-                                "board",
-                                "brandubh",
-                                "side",
-                                "attackers",
-                                "opponent",
-                                defenders.name(),
-                                "rated",
-                                true))
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
-        Api.join(id, defenders.token()).then().statusCode(200);
-        return id;
+        return Games.registered(ruleset, attackers, "attackers", defenders, true);
     }
 
     /** The attackers move, then the defenders resign. */
     static void attackersWin(String id, TestPlayer attackers, TestPlayer defenders) {
-        Api.move(id, attackers.token(), "d2-f2", 0).then().statusCode(201);
-        Api.resign(id, defenders.token()).then().statusCode(200);
+        Games.move(id, attackers.token(), "d2-f2", 0).then().statusCode(201);
+        Games.resign(id, defenders.token()).then().statusCode(200);
     }
 
     /** The attackers resign at once. */
     static void defendersWin(String id, TestPlayer attackers) {
-        Api.resign(id, attackers.token()).then().statusCode(200);
+        Games.resign(id, attackers.token()).then().statusCode(200);
     }
 
     /** The player's rating in a pool as the profile shows it. */
     static JsonPath profileRating(TestPlayer player, String ruleset, String board) {
-        JsonPath profile = json(Api.as(null).get("/api/players/{name}", player.name()));
+        JsonPath profile = json(Games.as(null).get("/api/players/{name}", player.name()));
         List<Map<String, Object>> ratings = profile.getList("ratings");
         int index = -1;
         for (int i = 0; i < ratings.size(); i++) {

@@ -8,10 +8,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.TestClock;
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestClock;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
@@ -19,7 +19,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** Rated games played through the API change both players' Glicko-2 ratings as the formulas say. */
@@ -30,11 +29,6 @@ class RatingTest {
 
     @Inject
     TestClock clock;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     /** A rating with no last game, so that Glicko2.rate applies no idle weeks. */
     private static Rating rating(Rating value) {
@@ -47,8 +41,8 @@ class RatingTest {
 
     @Test
     void resignationRuleEndingAndTimeoutEachRateBothPlayersFromTheirValuesBefore() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
 
         // 1: a rated game by resignation; astrid (attackers) wins
         String first = Play.ratedGame("copenhagen", astrid, bjorn);
@@ -68,17 +62,12 @@ class RatingTest {
 
         // 2: a real rule ending; bjorn's king escapes
         String second = Play.ratedGame("copenhagen", astrid, bjorn);
-        for (int ply = 0; ply < Play.KING_ESCAPES.size(); ply++) {
-            TestPlayer mover = ply % 2 == 0 ? astrid : bjorn;
-            Api.move(second, mover.token(), Play.KING_ESCAPES.get(ply), ply)
-                    .then()
-                    .statusCode(201);
-        }
+        Games.playToTheEnd(second, astrid.token(), bjorn.token());
         given().get("/api/games/{id}", second).then().body("result.reason", equalTo("king-escaped"));
         Rating[] afterSecond = rate(afterFirst[0], afterFirst[1], 0);
 
         // 3: a rated challenge lost on time; bjorn (attackers) lets his minute pass
-        String challenge = Api.as(bjorn.token())
+        String challenge = Games.as(bjorn.token())
                 .body(Map.of(
                         "ruleset",
                         "copenhagen",
@@ -97,7 +86,7 @@ class RatingTest {
                 .statusCode(201)
                 .extract()
                 .path("id");
-        String third = Api.as(astrid.token())
+        String third = Games.as(astrid.token())
                 .post("/api/challenges/{id}/accept", challenge)
                 .then()
                 .statusCode(201)
@@ -143,8 +132,8 @@ class RatingTest {
 
     @Test
     void theDeviationGrowsOncePerFullWeekWithoutARatedGame() {
-        TestPlayer astrid = TestPlayers.register("idle");
-        TestPlayer bjorn = TestPlayers.register("idle");
+        TestPlayer astrid = Players.register("idle");
+        TestPlayer bjorn = Players.register("idle");
         Play.attackersWin(Play.ratedGame("copenhagen", astrid, bjorn), astrid, bjorn);
         Rating[] played = rate(Rating.initial(), Rating.initial(), 1);
 
@@ -174,28 +163,28 @@ class RatingTest {
 
     @Test
     void onlyRatedGamesBetweenPlayersFromANamedBoardCount() {
-        TestPlayer astrid = TestPlayers.register("unrated");
-        TestPlayer bjorn = TestPlayers.register("unrated");
+        TestPlayer astrid = Players.register("unrated");
+        TestPlayer bjorn = Players.register("unrated");
         String position = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
 
-        Api.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "rated", true))
+        Games.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "rated", true))
                 .then()
                 .statusCode(422)
                 .body("code", equalTo("unratable-game"));
-        Api.create(
+        Games.create(
                         astrid.token(),
                         Map.of("ruleset", "copenhagen", "position", position, "sideToMove", "attackers", "rated", true))
                 .then()
                 .statusCode(422)
                 .body("code", equalTo("unratable-game"));
-        Api.as(astrid.token())
+        Games.as(astrid.token())
                 .body(Map.of("ruleset", "copenhagen", "position", position, "sideToMove", "attackers", "rated", true))
                 .post("/api/challenges")
                 .then()
                 .statusCode(422)
                 .body("code", equalTo("unratable-game"));
 
-        String unrated = Api.create(
+        String unrated = Games.create(
                         astrid.token(),
                         Map.of(
                                 "ruleset",
@@ -211,7 +200,7 @@ class RatingTest {
                 .body("rated", equalTo(false))
                 .extract()
                 .path("id");
-        Api.join(unrated, bjorn.token()).then().statusCode(200);
+        Games.join(unrated, bjorn.token()).then().statusCode(200);
         Play.defendersWin(unrated, astrid);
         given().get("/api/players/{name}", astrid.name()).then().body("ratings", equalTo(List.of()));
         JsonPath history = json(given().get("/api/players/{name}/ratings/history", astrid.name()));

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.game.Api;
+import com.taflpost.testsupport.Games;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.io.ByteArrayInputStream;
@@ -49,13 +49,13 @@ class GamePicturesTest {
 
     @Test
     void aPictureAndARecordShownBeforeAMoveAreNotShownAfterIt() throws Exception {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
         String before = text("board.svg", id, Map.of());
         String recordBefore = text("record", id, Map.of());
         assertThat(classed(svg(before), "last-to").getLength()).isZero();
 
-        Api.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
+        Games.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
 
         String after = text("board.svg", id, Map.of());
         assertThat(classed(svg(after), "last-to").getLength()).isEqualTo(1);
@@ -68,13 +68,13 @@ class GamePicturesTest {
 
     @Test
     void aGamesPictureShowsItsPiecesLastMoveAndCaptures() throws Exception {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        Api.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
-        Api.move(id, game.getString("seats.defenders"), "d3-c3", 1).then().statusCode(201);
-        Api.move(id, game.getString("seats.attackers"), "b4-b3", 2).then().statusCode(201);
-        Api.move(id, game.getString("seats.defenders"), "e4-e3", 3).then().statusCode(201);
-        Api.move(id, game.getString("seats.attackers"), "d1-d3xc3", 4).then().statusCode(201);
+        Games.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
+        Games.move(id, game.getString("seats.defenders"), "d3-c3", 1).then().statusCode(201);
+        Games.move(id, game.getString("seats.attackers"), "b4-b3", 2).then().statusCode(201);
+        Games.move(id, game.getString("seats.defenders"), "e4-e3", 3).then().statusCode(201);
+        Games.move(id, game.getString("seats.attackers"), "d1-d3xc3", 4).then().statusCode(201);
 
         String text = given().queryParam("bottom", "defenders")
                 .get("/api/games/{id}/board.svg", id)

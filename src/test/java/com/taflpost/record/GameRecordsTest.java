@@ -8,8 +8,9 @@ import static org.hamcrest.Matchers.nullValue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -27,11 +28,11 @@ class GameRecordsTest {
 
     /** A brandubh game the attackers resign after two moves. */
     private static String resignedGame() {
-        JsonPath game = Api.anonymous("copenhagen", "brandubh");
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
         String id = game.getString("id");
-        Api.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
-        Api.move(id, game.getString("seats.defenders"), "d3-c3", 1).then().statusCode(201);
-        Api.resign(id, game.getString("seats.attackers")).then().statusCode(200);
+        Games.move(id, game.getString("seats.attackers"), "d2-f2", 0).then().statusCode(201);
+        Games.move(id, game.getString("seats.defenders"), "d3-c3", 1).then().statusCode(201);
+        Games.resign(id, game.getString("seats.attackers")).then().statusCode(200);
         return id;
     }
 
@@ -100,7 +101,7 @@ class GameRecordsTest {
         assertThat(imported.getString("status")).isEqualTo("active");
         assertThat(imported.getString("sideToMove")).isEqualTo("attackers");
         assertThat(imported.getString("seats.creatorSide")).isEqualTo("attackers");
-        Api.move(imported.getString("id"), imported.getString("seats.attackers"), "f2-f3", 2)
+        Games.move(imported.getString("id"), imported.getString("seats.attackers"), "f2-f3", 2)
                 .then()
                 .statusCode(201)
                 .body("ply", equalTo(3));
@@ -108,8 +109,8 @@ class GameRecordsTest {
 
     @Test
     void aPlayerImportsOnTheSideTheRecordNamesAndAnotherPlayerJoins() {
-        TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayers.TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         JsonPath imported = importing(
                         astrid.token(),
                         "[attackers:" + astrid.name().toUpperCase() + "]\n"
@@ -122,8 +123,8 @@ class GameRecordsTest {
         assertThat(imported.getString("players.attackers")).isEqualTo(astrid.name());
         assertThat(imported.getString("players.defenders")).isNull();
         String id = imported.getString("id");
-        Api.join(id, bjorn.token()).then().statusCode(200).body("status", equalTo("active"));
-        Api.move(id, bjorn.token(), "d3-c3", 1).then().statusCode(201);
+        Games.join(id, bjorn.token()).then().statusCode(200).body("status", equalTo("active"));
+        Games.move(id, bjorn.token(), "d3-c3", 1).then().statusCode(201);
 
         importing(bjorn.token(), "[ruleset:copenhagen]\n[board:brandubh]\n\n1. d2-f2\n")
                 .then()
@@ -182,8 +183,8 @@ class GameRecordsTest {
 
     @Test
     void aPlayersGamesAreExportedOneJsonObjectALine() throws Exception {
-        TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
-        Api.create(astrid.token(), Map.of("ruleset", "tablut", "board", "tablut", "side", "defenders"))
+        TestPlayer astrid = Players.register("astrid");
+        Games.create(astrid.token(), Map.of("ruleset", "tablut", "board", "tablut", "side", "defenders"))
                 .then()
                 .statusCode(201);
         String finished = given().contentType(ContentType.TEXT)
@@ -248,10 +249,10 @@ class GameRecordsTest {
 
     @Test
     void aLongExportIsReadInBatchesWithoutLosingOrRepeatingAGame() {
-        TestPlayers.TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         int count = GameRecordService.BATCH + 3;
         for (int i = 0; i < count; i++) {
-            Api.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
+            Games.create(astrid.token(), Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers"))
                     .then()
                     .statusCode(201);
         }

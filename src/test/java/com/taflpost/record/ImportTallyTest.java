@@ -3,9 +3,9 @@ package com.taflpost.record;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -28,7 +28,7 @@ class ImportTallyTest {
 
     @Test
     void importedWinsCountInNoTally() {
-        TestPlayer astrid = TestPlayers.register("importer");
+        TestPlayer astrid = Players.register("importer");
         for (int i = 0; i < 5; i++) {
             given().contentType(ContentType.TEXT)
                     .body(DEFENDERS_WIN)
@@ -44,25 +44,10 @@ class ImportTallyTest {
 
     @Test
     void gamesPlayedHereStillCount() {
-        TestPlayer astrid = TestPlayers.register("winner");
-        TestPlayer bjorn = TestPlayers.register("loser");
-        String id = Api.create(
-                        astrid.token(),
-                        Map.of(
-                                "ruleset",
-                                "copenhagen",
-                                "board",
-                                "brandubh",
-                                "side",
-                                "defenders",
-                                "opponent",
-                                bjorn.name()))
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
-        Api.join(id, bjorn.token()).then().statusCode(200);
-        Api.resign(id, bjorn.token()).then().statusCode(200);
+        TestPlayer astrid = Players.register("winner");
+        TestPlayer bjorn = Players.register("loser");
+        String id = Games.registered("copenhagen", astrid, "defenders", bjorn, false);
+        Games.resign(id, bjorn.token()).then().statusCode(200);
         given().contentType(ContentType.TEXT)
                 .body(DEFENDERS_WIN)
                 .auth()

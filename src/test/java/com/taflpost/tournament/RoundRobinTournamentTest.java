@@ -4,9 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import com.taflpost.TestClock;
 import com.taflpost.rating.Glicko2;
 import com.taflpost.rating.Rating;
+import com.taflpost.testsupport.TestClock;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -20,7 +20,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,11 +34,6 @@ class RoundRobinTournamentTest {
 
     @Inject
     AgroalDataSource database;
-
-    @AfterEach
-    void realTimeAgain() {
-        clock.reset();
-    }
 
     @Test
     void aWholeRoundRobinOfFour() throws Exception {

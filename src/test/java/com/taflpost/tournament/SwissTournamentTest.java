@@ -2,7 +2,7 @@ package com.taflpost.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.Api;
+import com.taflpost.testsupport.Games;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -104,7 +104,7 @@ class SwissTournamentTest {
                     String token = resigning.get(i);
                     answers.add(threads.submit(() -> {
                         go.await();
-                        return Api.resign(game, token).statusCode();
+                        return Games.resign(game, token).statusCode();
                     }));
                 }
                 go.countDown();

@@ -5,9 +5,9 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.util.HashMap;
@@ -29,82 +29,93 @@ class TournamentRulesTest {
 
     @Test
     void settingsAreCheckedAsAGamesAre() {
-        TestPlayer astrid = TestPlayers.register("org");
-        Api.as(null).body(settings(Map.of())).post("/api/tournaments").then().statusCode(401);
+        TestPlayer astrid = Players.register("org");
+        Games.as(null).body(settings(Map.of())).post("/api/tournaments").then().statusCode(401);
         Map<String, Object> noRounds = settings(Map.of());
         noRounds.remove("rounds");
-        Api.as(astrid.token())
+        Games.as(astrid.token())
                 .body(noRounds)
                 .post("/api/tournaments")
                 .then()
                 .statusCode(422)
                 .body("code", equalTo("rounds-required"));
-        Api.as(astrid.token())
+        Games.as(astrid.token())
                 .body(settings(Map.of("format", "knockout")))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(422)
                 .body("code", equalTo("bad-format"));
-        Api.as(astrid.token())
+        Games.as(astrid.token())
                 .body(settings(Map.of("gamesPerPairing", 3)))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(422)
                 .body("code", equalTo("bad-games-per-pairing"));
-        Api.as(astrid.token())
+        Games.as(astrid.token())
                 .body(settings(Map.of("ruleset", "chess")))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("unknown-ruleset"));
-        Api.as(astrid.token())
+        Games.as(astrid.token())
                 .body(settings(Map.of("timeControl", Map.of("type", "per-move", "perMove", "PT1S"))))
                 .post("/api/tournaments")
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("bad-time-control"));
-        Api.as(null).get("/api/tournaments/nope").then().statusCode(404).body("code", equalTo("tournament-not-found"));
-        Api.as(null).get("/api/tournaments?status=later").then().statusCode(400).body("code", equalTo("bad-status"));
+        Games.as(null)
+                .get("/api/tournaments/nope")
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("tournament-not-found"));
+        Games.as(null)
+                .get("/api/tournaments?status=later")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-status"));
     }
 
     @Test
     void entriesOpenUntilTheOrganiserStarts() {
         Tournaments t = Tournaments.entered(Map.of("format", "swiss", "rounds", 1, "maxPlayers", 2), 2);
         TestPlayer first = t.players.values().iterator().next();
-        TestPlayer late = TestPlayers.register("late");
-        Api.as(first.token())
+        TestPlayer late = Players.register("late");
+        Games.as(first.token())
                 .post("/api/tournaments/{id}/entries", t.id)
                 .then()
                 .statusCode(409)
                 .body("code", equalTo("already-entered"));
-        Api.as(late.token())
+        Games.as(late.token())
                 .post("/api/tournaments/{id}/entries", t.id)
                 .then()
                 .statusCode(409)
                 .body("code", equalTo("tournament-full"));
-        Api.as(first.token())
+        Games.as(first.token())
                 .delete("/api/tournaments/{id}/entries/me", t.id)
                 .then()
                 .statusCode(200);
-        Api.as(late.token()).post("/api/tournaments/{id}/entries", t.id).then().statusCode(200);
+        Games.as(late.token())
+                .post("/api/tournaments/{id}/entries", t.id)
+                .then()
+                .statusCode(200);
         assertThat(t.view().getList("players")).containsExactly(t.names().get(1), late.name());
-        Api.as(late.token())
+        Games.as(late.token())
                 .post("/api/tournaments/{id}/start", t.id)
                 .then()
                 .statusCode(403)
                 .body("code", equalTo("not-organiser"));
         t.start();
-        Api.as(first.token())
+        Games.as(first.token())
                 .post("/api/tournaments/{id}/entries", t.id)
                 .then()
                 .statusCode(409)
                 .body("code", equalTo("entries-closed"));
-        Api.as(late.token())
+        Games.as(late.token())
                 .delete("/api/tournaments/{id}/entries/me", t.id)
                 .then()
                 .statusCode(409)
                 .body("code", equalTo("entries-closed"));
-        Api.as(t.organiser.token())
+        Games.as(t.organiser.token())
                 .post("/api/tournaments/{id}/cancel", t.id)
                 .then()
                 .statusCode(409)
@@ -114,22 +125,22 @@ class TournamentRulesTest {
     @Test
     void aTournamentNeedsTwoPlayersAndCanBeCancelledBeforeTheStart() {
         Tournaments t = Tournaments.entered(Map.of("format", "round-robin"), 1);
-        Api.as(t.organiser.token())
+        Games.as(t.organiser.token())
                 .post("/api/tournaments/{id}/start", t.id)
                 .then()
                 .statusCode(409)
                 .body("code", equalTo("not-enough-players"));
-        Api.as(t.organiser.token())
+        Games.as(t.organiser.token())
                 .post("/api/tournaments/{id}/cancel", t.id)
                 .then()
                 .statusCode(200)
                 .body("status", equalTo("cancelled"));
-        Api.as(null)
+        Games.as(null)
                 .get("/api/tournaments?status=cancelled&size=100")
                 .then()
                 .statusCode(200)
                 .body("items.id", hasItem(t.id));
-        Api.as(null)
+        Games.as(null)
                 .get("/api/tournaments?status=entry&size=100")
                 .then()
                 .statusCode(200)
@@ -143,44 +154,44 @@ class TournamentRulesTest {
         t.start();
         assertThat(t.seatings(1)).containsExactly(n.get(0) + ">" + n.get(2), n.get(1) + ">" + n.get(3));
         String forfeited = t.game(1, n.get(1), n.get(3));
-        Api.as(t.players.get(n.get(0)).token())
+        Games.as(t.players.get(n.get(0)).token())
                 .body(Map.of("player", n.get(3)))
                 .post("/api/tournaments/{id}/withdraw", t.id)
                 .then()
                 .statusCode(403)
                 .body("code", equalTo("not-organiser"));
-        Api.as(t.organiser.token())
+        Games.as(t.organiser.token())
                 .body(Map.of("player", n.get(3)))
                 .post("/api/tournaments/{id}/withdraw", t.id)
                 .then()
                 .statusCode(200)
                 .body("withdrawn", equalTo(List.of(n.get(3))));
-        JsonPath game = Api.as(null).get("/api/games/{id}", forfeited).jsonPath();
+        JsonPath game = Games.as(null).get("/api/games/{id}", forfeited).jsonPath();
         assertThat(game.getString("result.reason")).isEqualTo("forfeit");
         assertThat(game.getString("result.winner")).isEqualTo("attackers");
 
         // the organiser decides the other game of round 1; round 2 pairs the three players left, one with the bye
         String stuck = t.game(1, n.get(0), n.get(2));
-        Api.as(t.organiser.token())
+        Games.as(t.organiser.token())
                 .body(Map.of("winner", "nobody"))
                 .post("/api/tournaments/{id}/games/{game}/adjudicate", t.id, stuck)
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("bad-winner"));
-        Api.as(t.organiser.token())
+        Games.as(t.organiser.token())
                 .body(Map.of("winner", "defenders"))
                 .post("/api/tournaments/{id}/games/{game}/adjudicate", t.id, stuck)
                 .then()
                 .statusCode(200);
-        assertThat(Api.as(null).get("/api/games/{id}", stuck).jsonPath().getString("result.reason"))
+        assertThat(Games.as(null).get("/api/games/{id}", stuck).jsonPath().getString("result.reason"))
                 .isEqualTo("adjudication");
-        Api.as(t.organiser.token())
+        Games.as(t.organiser.token())
                 .body(Map.of("winner", "defenders"))
                 .post("/api/tournaments/{id}/games/{game}/adjudicate", t.id, stuck)
                 .then()
                 .statusCode(409)
                 .body("code", equalTo("game-over"));
-        Api.as(t.organiser.token())
+        Games.as(t.organiser.token())
                 .body(Map.of("winner", "defenders"))
                 .post("/api/tournaments/{id}/games/{game}/adjudicate", t.id, "AAAAAAAAAA")
                 .then()

@@ -2,9 +2,9 @@ package com.taflpost.tournament;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.Api;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.restassured.path.json.JsonPath;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,11 +25,11 @@ final class Tournaments {
 
     /** A new tournament (Copenhagen rules on the 7x7 brandubh board) with {@code count} players entered. */
     static Tournaments entered(Map<String, ?> settings, int count) {
-        TestPlayer organiser = TestPlayers.register("org");
+        TestPlayer organiser = Players.register("org");
         Map<String, Object> body =
                 new HashMap<>(Map.of("name", "Test event", "ruleset", "copenhagen", "board", "brandubh"));
         body.putAll(settings);
-        String id = Api.as(organiser.token())
+        String id = Games.as(organiser.token())
                 .body(body)
                 .post("/api/tournaments")
                 .then()
@@ -38,9 +38,9 @@ final class Tournaments {
                 .path("id");
         Tournaments tournament = new Tournaments(organiser, id);
         for (int i = 1; i <= count; i++) {
-            TestPlayer player = TestPlayers.register("p" + i);
+            TestPlayer player = Players.register("p" + i);
             tournament.players.put(player.name(), player);
-            Api.as(player.token())
+            Games.as(player.token())
                     .post("/api/tournaments/{id}/entries", id)
                     .then()
                     .statusCode(200);
@@ -54,7 +54,7 @@ final class Tournaments {
     }
 
     JsonPath start() {
-        return Api.as(organiser.token())
+        return Games.as(organiser.token())
                 .post("/api/tournaments/{id}/start", id)
                 .then()
                 .statusCode(200)
@@ -63,7 +63,7 @@ final class Tournaments {
     }
 
     JsonPath view() {
-        return Api.as(null)
+        return Games.as(null)
                 .get("/api/tournaments/{id}", id)
                 .then()
                 .statusCode(200)
@@ -72,7 +72,7 @@ final class Tournaments {
     }
 
     JsonPath standings() {
-        return Api.as(null)
+        return Games.as(null)
                 .get("/api/tournaments/{id}/standings", id)
                 .then()
                 .statusCode(200)
@@ -111,19 +111,15 @@ final class Tournaments {
     /** The defenders win on the board: the king runs to the a1 corner of brandubh. */
     void kingEscapes(int round, String attacker, String defender) {
         String game = game(round, attacker, defender);
-        String a = players.get(attacker).token();
-        String d = players.get(defender).token();
-        String[][] moves = {{a, "a4-a5"}, {d, "c4-c5"}, {a, "b4-b5"}, {d, "d4-a4"}, {a, "a5-a6"}, {d, "a4-a1"}};
-        for (int ply = 0; ply < moves.length; ply++) {
-            Api.move(game, moves[ply][0], moves[ply][1], ply).then().statusCode(201);
-        }
-        assertThat(Api.as(null).get("/api/games/{id}", game).jsonPath().getString("result.reason"))
+        Games.playToTheEnd(
+                game, players.get(attacker).token(), players.get(defender).token());
+        assertThat(Games.as(null).get("/api/games/{id}", game).jsonPath().getString("result.reason"))
                 .isEqualTo("king-escaped");
     }
 
     /** The attackers resign before their first move: the defenders win. */
     void attackerResigns(int round, String attacker, String defender) {
-        Api.resign(game(round, attacker, defender), players.get(attacker).token())
+        Games.resign(game(round, attacker, defender), players.get(attacker).token())
                 .then()
                 .statusCode(200);
     }
@@ -131,13 +127,13 @@ final class Tournaments {
     /** The attackers move, then the defenders resign: the attackers win. */
     void defenderResigns(int round, String attacker, String defender) {
         String game = game(round, attacker, defender);
-        Api.move(game, players.get(attacker).token(), "a4-a5", 0).then().statusCode(201);
-        Api.resign(game, players.get(defender).token()).then().statusCode(200);
+        Games.move(game, players.get(attacker).token(), "a4-a5", 0).then().statusCode(201);
+        Games.resign(game, players.get(defender).token()).then().statusCode(200);
     }
 
     /** The attackers move, so that the defenders are to move when the clock runs out. */
     void attackerMoves(int round, String attacker, String defender) {
-        Api.move(game(round, attacker, defender), players.get(attacker).token(), "a4-a5", 0)
+        Games.move(game(round, attacker, defender), players.get(attacker).token(), "a4-a5", 0)
                 .then()
                 .statusCode(201);
     }

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.event.Recipients;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.TestPlayer;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.arc.Arc;
 import io.quarkus.narayana.jta.QuarkusTransaction;

@@ -2,8 +2,8 @@ package com.taflpost.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import com.taflpost.webhook.Receiver.Post;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -43,7 +43,7 @@ class WebhookClaimTest {
         try (Receiver slow = new Receiver().answeringAfter(Duration.ofSeconds(6))) {
             List<UUID> webhooks = new ArrayList<>();
             for (int i = 0; i < 4; i++) {
-                TestPlayer player = TestPlayers.register("slow");
+                TestPlayer player = Players.register("slow");
                 webhooks.add(UUID.fromString(Hooks.register(player, slow.url())));
                 Hooks.raise(player.id(), 2);
             }

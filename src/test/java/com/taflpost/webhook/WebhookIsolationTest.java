@@ -2,8 +2,8 @@ package com.taflpost.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import com.taflpost.webhook.Receiver.Post;
 import io.quarkus.test.junit.QuarkusTest;
 import java.sql.Timestamp;
@@ -22,8 +22,8 @@ class WebhookIsolationTest {
     void aSilentReceiverDoesNotHoldUpAnotherPlayersDelivery() throws Exception {
         try (Receiver silent = new Receiver().silent();
                 Receiver good = new Receiver()) {
-            TestPlayer astrid = TestPlayers.register("astrid");
-            TestPlayer bjorn = TestPlayers.register("bjorn");
+            TestPlayer astrid = Players.register("astrid");
+            TestPlayer bjorn = Players.register("bjorn");
             String first = Hooks.register(astrid, silent.url());
             String second = Hooks.register(astrid, silent.url() + "?second");
             Hooks.register(bjorn, good.url());
@@ -53,7 +53,7 @@ class WebhookIsolationTest {
     @Test
     void aFailingWebhookIsPausedThenTriedAgain() throws Exception {
         try (Receiver failing = new Receiver().failing(5, 503)) {
-            TestPlayer astrid = TestPlayers.register("astrid");
+            TestPlayer astrid = Players.register("astrid");
             UUID webhook = UUID.fromString(Hooks.register(astrid, failing.url()));
             Hooks.raise(astrid.id(), 3);
 

@@ -6,8 +6,8 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -21,8 +21,8 @@ class WebhookManagementTest {
 
     @Test
     void aPlayerListsTheirOwnWebhooksWithoutSecrets() {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         String first = Hooks.register(astrid, LOCAL + "first");
         String second = Hooks.register(astrid, LOCAL + "second");
         Hooks.register(bjorn, LOCAL + "bjorn");
@@ -45,8 +45,8 @@ class WebhookManagementTest {
     @Test
     void aDeletedWebhookIsGoneAndGetsNothingMore() throws Exception {
         try (Receiver receiver = new Receiver()) {
-            TestPlayer astrid = TestPlayers.register("astrid");
-            TestPlayer bjorn = TestPlayers.register("bjorn");
+            TestPlayer astrid = Players.register("astrid");
+            TestPlayer bjorn = Players.register("bjorn");
             String webhook = Hooks.register(astrid, receiver.url());
             given().auth()
                     .oauth2(bjorn.token())
@@ -92,7 +92,7 @@ class WebhookManagementTest {
     @Test
     void aNewSecretIsShownOnceAndSignsWhatIsSentFromThen() throws Exception {
         try (Receiver receiver = new Receiver()) {
-            TestPlayer astrid = TestPlayers.register("astrid");
+            TestPlayer astrid = Players.register("astrid");
             JsonPath registered = given().contentType(ContentType.JSON)
                     .auth()
                     .oauth2(astrid.token())
@@ -104,7 +104,7 @@ class WebhookManagementTest {
                     .jsonPath();
             String id = registered.getString("id");
             given().auth()
-                    .oauth2(TestPlayers.register("bjorn").token())
+                    .oauth2(Players.register("bjorn").token())
                     .post("/api/players/me/webhooks/{id}/secret", id)
                     .then()
                     .statusCode(404)
@@ -132,7 +132,7 @@ class WebhookManagementTest {
 
     @Test
     void aPlayerMayHaveTenWebhooks() {
-        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         for (int i = 0; i < 10; i++) {
             Hooks.register(astrid, LOCAL + i);
         }
@@ -150,7 +150,7 @@ class WebhookManagementTest {
 
     @Test
     void aUrlMayHave2048Characters() {
-        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         String longest = LOCAL + "x".repeat(2048 - LOCAL.length());
         Hooks.register(astrid, longest);
         given().contentType(ContentType.JSON)

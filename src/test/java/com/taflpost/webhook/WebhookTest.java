@@ -8,8 +8,9 @@ import static org.hamcrest.Matchers.startsWith;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -65,12 +66,12 @@ class WebhookTest {
 
     @Test
     void thePlayersEventsArrivePostedAndSigned() throws Exception {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         JsonPath webhook = register(bjorn);
         String secret = webhook.getString("secret");
         assertThat(secret).startsWith("whsec_");
-        String game = invite(astrid, bjorn);
+        String game = Games.invite(astrid, bjorn);
         given().auth()
                 .oauth2(bjorn.token())
                 .post("/api/games/{id}/join", game)
@@ -104,11 +105,11 @@ class WebhookTest {
 
     @Test
     void aRefusedDeliveryIsTriedAgain() throws Exception {
-        TestPlayer astrid = TestPlayers.register("astrid");
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
         JsonPath webhook = register(bjorn);
         refusals.set(1);
-        String game = invite(astrid, bjorn);
+        String game = Games.invite(astrid, bjorn);
         given().auth()
                 .oauth2(bjorn.token())
                 .post("/api/games/{id}/join", game)
@@ -128,7 +129,7 @@ class WebhookTest {
 
     @Test
     void aWebhookNeedsAnHttpUrlAndAPlayer() {
-        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         given().contentType(ContentType.JSON)
                 .auth()
                 .oauth2(astrid.token())
@@ -163,9 +164,9 @@ class WebhookTest {
 
     @Test
     void anotherPlayersDeliveriesAreNotFound() {
-        JsonPath webhook = register(TestPlayers.register("astrid"));
+        JsonPath webhook = register(Players.register("astrid"));
         given().auth()
-                .oauth2(TestPlayers.register("bjorn").token())
+                .oauth2(Players.register("bjorn").token())
                 .get("/api/players/me/webhooks/{id}/deliveries", webhook.getString("id"))
                 .then()
                 .statusCode(404)
@@ -177,7 +178,7 @@ class WebhookTest {
         try (Receiver receiver = new Receiver()) {
             // the name is known only to the test's resolver: a second lookup, or any other address, would miss
             TestHosts.set("bot.taflpost.test", "127.0.0.1");
-            TestPlayer astrid = TestPlayers.register("astrid");
+            TestPlayer astrid = Players.register("astrid");
             String url = "http://bot.taflpost.test:" + receiver.port() + receiver.path();
             String webhook = Hooks.register(astrid, url);
             Hooks.raise(astrid.id(), 1);
@@ -191,7 +192,7 @@ class WebhookTest {
     @Test
     void theLogSaysHowAReceiverAnsweredButNotWhyItDidNot() throws Exception {
         try (Receiver failing = new Receiver().answering(500)) {
-            TestPlayer astrid = TestPlayers.register("astrid");
+            TestPlayer astrid = Players.register("astrid");
             String webhook = Hooks.register(astrid, failing.url());
             Hooks.raise(astrid.id(), 1);
             JsonPath log = Hooks.awaitLog(astrid, webhook, 10, l -> l.getString("[0].lastError") != null);
@@ -200,7 +201,7 @@ class WebhookTest {
         }
         Receiver closed = new Receiver();
         closed.close();
-        TestPlayer bjorn = TestPlayers.register("bjorn");
+        TestPlayer bjorn = Players.register("bjorn");
         String webhook = Hooks.register(bjorn, closed.url());
         Hooks.raise(bjorn.id(), 1);
         // a refused connection reads as any silence does
@@ -244,19 +245,6 @@ class WebhookTest {
         }
         assertThat(log.getString("[0].status")).isEqualTo("delivered");
         return log;
-    }
-
-    private static String invite(TestPlayer creator, TestPlayer opponent) {
-        return given().contentType(ContentType.JSON)
-                .auth()
-                .oauth2(creator.token())
-                .body(Map.of(
-                        "ruleset", "copenhagen", "board", "brandubh", "side", "attackers", "opponent", opponent.name()))
-                .post("/api/games")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("id");
     }
 
     private List<Received> take(int count) throws InterruptedException {

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.game.TestPlayers;
-import com.taflpost.game.TestPlayers.TestPlayer;
+import com.taflpost.testsupport.DeployedProfile;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -19,21 +19,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Registration with private targets not allowed, as a deployment runs by default. */
 @QuarkusTest
-@TestProfile(WebhookUrlPolicyTest.PrivateTargetsRefused.class)
+@TestProfile(DeployedProfile.class)
 class WebhookUrlPolicyTest {
-
-    public static class PrivateTargetsRefused implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("taflpost.webhooks.allow-private-targets", "false");
-        }
-    }
 
     @Test
     void aNameThatResolvesToAnInternalAddressByDeliveryTimeIsNotSentTo() throws Exception {
         try (Receiver receiver = new Receiver()) {
             TestHosts.set("rebind.taflpost.test", "93.184.215.14");
-            TestPlayer astrid = TestPlayers.register("astrid");
+            TestPlayer astrid = Players.register("astrid");
             String webhook = Hooks.register(astrid, "http://rebind.taflpost.test:" + receiver.port() + receiver.path());
             // no event has been raised for astrid yet: nothing was sent to the public address
             TestHosts.set("rebind.taflpost.test", "127.0.0.1");
@@ -66,7 +59,7 @@ class WebhookUrlPolicyTest {
                 "ftp://93.184.215.14/                    | http or https, not ftp"
             })
     void internalAddressesUserInfoOddPortsAndOtherSchemesAreRefused(String url, String reason) {
-        TestPlayer astrid = TestPlayers.register("astrid");
+        TestPlayer astrid = Players.register("astrid");
         given().contentType(ContentType.JSON)
                 .auth()
                 .oauth2(astrid.token())

@@ -1,4 +1,4 @@
-package com.taflpost.game;
+package com.taflpost.testsupport;
 
 import static io.restassured.RestAssured.given;
 
@@ -9,14 +9,19 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
-/** Calls of the games API for tests, written once. */
-public final class Api {
+/** Games for tests, made and played through the games API: the calls written once. */
+public final class Games {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private Api() {}
+    /** Copenhagen on brandubh: the attackers b4-b2, then the king runs out through the emptied fourth rank. */
+    public static final List<String> KING_ESCAPES = List.of("b4-b2", "c4-c7", "a4-a5", "d4-a4", "a5-a6", "a4-a1");
+
+    private Games() {}
 
     public static RequestSpecification as(String token) {
         RequestSpecification request = given().contentType(ContentType.JSON);
@@ -67,6 +72,60 @@ public final class Api {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** An anonymous Copenhagen game on brandubh played to its end: the king escaped (see {@link #KING_ESCAPES}). */
+    public static Seats playedToTheEnd() {
+        Seats seats = Seats.of(anonymous("copenhagen", "brandubh"));
+        playToTheEnd(seats.id(), seats.attackers(), seats.defenders());
+        return seats;
+    }
+
+    /**
+     * Plays a Copenhagen game on brandubh at its start to its end, {@link #KING_ESCAPES}, with the attackers' and the
+     * defenders' tokens: the defenders win, the king escaped.
+     */
+    public static void playToTheEnd(String id, String attackers, String defenders) {
+        Seats seats = new Seats(id, attackers, defenders);
+        for (int ply = 0; ply < KING_ESCAPES.size(); ply++) {
+            move(id, seats.toMoveAt(ply), KING_ESCAPES.get(ply), ply).then().statusCode(201);
+        }
+    }
+
+    /** A waiting Copenhagen game on brandubh of {@code creator} (attackers) kept for {@code opponent}: its id. */
+    public static String invite(TestPlayer creator, TestPlayer opponent) {
+        return create(
+                        creator.token(),
+                        Map.of(
+                                "ruleset",
+                                "copenhagen",
+                                "board",
+                                "brandubh",
+                                "side",
+                                "attackers",
+                                "opponent",
+                                opponent.name()))
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
+    }
+
+    /**
+     * A game of two registered players on brandubh: {@code creator} created it on {@code side} with {@code opponent}
+     * named, and the opponent joined, so that it is active: its id.
+     */
+    public static String registered(
+            String ruleset, TestPlayer creator, String side, TestPlayer opponent, boolean rated) {
+        Map<String, Object> body = new HashMap<>(
+                Map.of("ruleset", ruleset, "board", "brandubh", "side", side, "opponent", opponent.name()));
+        if (rated) {
+            body.put("rated", true);
+        }
+        String id =
+                create(creator.token(), body).then().statusCode(201).extract().path("id");
+        join(id, opponent.token()).then().statusCode(200);
+        return id;
     }
 
     /** Claims an invitation's seat without a token. */

@@ -1,4 +1,4 @@
-package com.taflpost;
+package com.taflpost.testsupport;
 
 import jakarta.annotation.Priority;
 import jakarta.enterprise.inject.Alternative;
@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The server's clock in tests: the system clock, moved forward by what a test asked for, so that deadlines that are
- * days away pass in milliseconds. Tests that move it call {@link #reset()} afterwards.
+ * days away pass in milliseconds. {@link ClockReset} puts it back to real time after every test.
  */
 @Alternative
 @Priority(1)

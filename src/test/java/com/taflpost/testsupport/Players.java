@@ -1,26 +1,19 @@
-package com.taflpost.game;
+package com.taflpost.testsupport;
 
 import static io.restassured.RestAssured.given;
 
 import io.restassured.http.ContentType;
 import io.smallrye.jwt.build.Jwt;
-import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;
 import java.util.UUID;
 
 /** Registered players for tests, registered and signed in through the players API. */
-@ApplicationScoped
-public class TestPlayers {
+public final class Players {
     private static final String PASSWORD = "correct horse battery";
 
-    public record TestPlayer(UUID id, String name, String token) {}
+    private Players() {}
 
     /** A new player whose name starts with {@code prefix} (names are unique, tests share the database). */
-    public TestPlayer create(String prefix) {
-        return register(prefix);
-    }
-
-    /** The same, for tests that do not inject this bean. */
     public static TestPlayer register(String prefix) {
         String name = prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
         String id = given().contentType(ContentType.JSON)
