@@ -167,9 +167,8 @@ public final class EmbeddedDatabase {
                     // made must survive a crash of the server and of the machine under it
                     .setServerConfig("synchronous_commit", "on")
                     .setServerConfig("fsync", fsync ? "on" : "off")
-                    // a new WAL segment is made by the backend that needs it, and zero-filling its 16 MB took that
-                    // backend 45-50 ms of CPU in the writer's statement every half second at 64 clients (the moves'
-                    // p99); made sparse, its blocks are allocated as WAL is written into them
+                    // the backend that needs a new WAL segment makes it, and zero-filling it stalled the moves'
+                    // writer (docs/performance.md); made sparse, its blocks are allocated as WAL is written into them
                     .setServerConfig("wal_init_zero", "off")
                     .setPGStartupWait(Duration.ofSeconds(60))
                     .start();
