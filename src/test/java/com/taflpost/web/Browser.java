@@ -12,6 +12,7 @@ import java.util.function.Function;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -113,10 +114,15 @@ final class Browser implements AutoCloseable {
         return (String) script("return document.body.dataset.live || ''");
     }
 
-    /** Waits up to 20 s; on a timeout the screenshot shows what the page showed instead. */
+    /**
+     * Waits up to 20 s; on a timeout the screenshot shows what the page showed instead. An element the page replaced
+     * while the condition read it (a re-render, e.g. after switching the language) is looked up again at the next poll.
+     */
     <T> T until(Function<WebDriver, T> condition) {
         try {
-            return new WebDriverWait(driver, Duration.ofSeconds(20)).until(condition);
+            return new WebDriverWait(driver, Duration.ofSeconds(20))
+                    .ignoring(StaleElementReferenceException.class)
+                    .until(condition);
         } catch (TimeoutException e) {
             screenshot("timeout");
             throw new TimeoutException(
