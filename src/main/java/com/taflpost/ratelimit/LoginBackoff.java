@@ -9,6 +9,7 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
+import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.ext.Provider;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -26,12 +27,12 @@ import java.util.Optional;
 @Provider
 @Priority(Priorities.AUTHORIZATION + 50)
 public class LoginBackoff implements ContainerRequestFilter, ContainerResponseFilter {
-    private static final String PATH = "/api/auth/token";
     private static final String TAKEN = LoginBackoff.class.getName();
 
     private final RateLimits buckets;
     private final HttpServerRequest http;
     private final ObjectMapper json;
+    private final ResourceInfo resource;
 
     /** The buckets an attempt took from, to give back if the password was right. */
     private record Taken(List<Bucket> buckets) {}
@@ -39,21 +40,20 @@ public class LoginBackoff implements ContainerRequestFilter, ContainerResponseFi
     private record Bucket(Limit limit, String who) {}
 
     // beans only: a filter is made at static init, before the settings can be read
-    LoginBackoff(RateLimits buckets, HttpServerRequest http, ObjectMapper json) {
+    LoginBackoff(RateLimits buckets, HttpServerRequest http, ObjectMapper json, ResourceInfo resource) {
         this.buckets = buckets;
         this.http = http;
         this.json = json;
+        this.resource = resource;
     }
 
     @Override
     public void filter(ContainerRequestContext request) throws IOException {
+        // the login the router matched, however the request spelled its path (/api/auth/%74oken)
         if (!buckets.enabled()
-                || !request.getMethod().equals("POST")
-                || !request.getUriInfo()
-                        .getRequestUri()
-                        .getRawPath()
-                        .replaceAll("/+$", "")
-                        .equals(PATH)) {
+                || !MatchedOperation.of(resource)
+                        .filter(MatchedOperation.LOGIN::equals)
+                        .isPresent()) {
             return;
         }
         byte[] body = request.hasEntity() ? request.getEntityStream().readAllBytes() : new byte[0];
