@@ -62,7 +62,7 @@ public class HostCheck {
         if (any
                 || authority == null
                 || allowed.contains(normalized(authority.host()))
-                || request.normalizedPath().startsWith(HEALTH)) {
+                || health(request.normalizedPath())) {
             request.next();
             return;
         }
@@ -71,6 +71,11 @@ public class HostCheck {
                 .putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)
                 .putHeader("X-Content-Type-Options", "nosniff")
                 .end(refusal);
+    }
+
+    /** The health probes, by the path the router routes on (decoded, dot segments removed), whole segments only. */
+    private static boolean health(String path) {
+        return path.equals(HEALTH) || path.startsWith(HEALTH + "/");
     }
 
     /** Lower case, without the brackets of an IPv6 address. */
