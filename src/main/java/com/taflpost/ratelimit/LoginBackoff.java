@@ -22,7 +22,9 @@ import java.util.Optional;
  * Backs off password guessing at {@code POST /api/auth/token}, per account and per address: each attempt takes from
  * both buckets and a right password gives it back, so only wrong ones count (taken first, so that concurrent guesses
  * cannot all slip through). Once login-failures are spent within login-window the next attempt waits, the right
- * password included (429 {@code rate-limited}); once login-failures-per-day are spent the waits grow longer.
+ * password included (429 {@code rate-limited}); once login-failures-per-day are spent the waits grow longer. Every
+ * attempt, right or wrong, also takes from a bucket of its own per account (account-logins-per-hour) and per address
+ * (address-logins-per-hour) that is never given back: each costs a deliberately slow password hash.
  */
 @Provider
 @Priority(Priorities.AUTHORIZATION + 50)
@@ -59,9 +61,7 @@ public class LoginBackoff implements ContainerRequestFilter, ContainerResponseFi
         byte[] body = request.hasEntity() ? request.getEntityStream().readAllBytes() : new byte[0];
         request.setEntityStream(new ByteArrayInputStream(body));
         Bucket address = new Bucket(buckets.loginAddresses(), Clients.address(http));
-        Optional<Duration> wait = buckets.take(address.limit(), address.who());
-        if (wait.isPresent()) {
-            request.abortWith(RateLimited.rateLimited(request.getUriInfo(), wait.get(), "failed logins"));
+        if (refused(request, address, new Bucket(buckets.addressLogins(), address.who()), List.of())) {
             return;
         }
         Optional<String> name = name(body);
@@ -70,13 +70,32 @@ public class LoginBackoff implements ContainerRequestFilter, ContainerResponseFi
             return;
         }
         Bucket account = new Bucket(buckets.loginAccounts(), "account:" + name.get());
-        wait = buckets.take(account.limit(), account.who());
-        if (wait.isPresent()) {
-            buckets.giveBack(address.limit(), address.who());
-            request.abortWith(RateLimited.rateLimited(request.getUriInfo(), wait.get(), "failed logins"));
+        if (refused(request, account, new Bucket(buckets.accountLogins(), account.who()), List.of(address))) {
             return;
         }
         request.setProperty(TAKEN, new Taken(List.of(address, account)));
+    }
+
+    /**
+     * Takes from the failures bucket, then from the attempts bucket (which a right password does not give back); if
+     * either is empty, answers 429 and gives back the failures already taken, {@code taken} and this one's.
+     */
+    private boolean refused(ContainerRequestContext request, Bucket failures, Bucket attempts, List<Bucket> taken) {
+        Optional<Duration> wait = buckets.take(failures.limit(), failures.who());
+        String what = "failed logins";
+        if (wait.isEmpty()) {
+            wait = buckets.take(attempts.limit(), attempts.who());
+            what = "logins";
+            if (wait.isPresent()) {
+                buckets.giveBack(failures.limit(), failures.who());
+            }
+        }
+        if (wait.isEmpty()) {
+            return false;
+        }
+        taken.forEach(bucket -> buckets.giveBack(bucket.limit(), bucket.who()));
+        request.abortWith(RateLimited.rateLimited(request.getUriInfo(), wait.get(), what));
+        return true;
     }
 
     @Override
