@@ -3,9 +3,11 @@ package com.taflpost.event;
 import com.taflpost.auth.Caller;
 import com.taflpost.problem.ApiException;
 import com.taflpost.problem.ApiProblem;
+import com.taflpost.ratelimit.Clients;
 import com.taflpost.ratelimit.StreamSlots;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -49,6 +51,9 @@ public class EventResource {
     @Inject
     EventTickets tickets;
 
+    @Inject
+    HttpServerRequest request;
+
     @Context
     Sse sse;
 
@@ -74,6 +79,7 @@ public class EventResource {
                             + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by"
                             + " default). A player or"
                             + " seat may hold several streams at once, up to taflpost.limits.streams-per-token (5 by"
+                            + " default), and one client address up to taflpost.limits.streams-per-address (20 by"
                             + " default).")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
@@ -129,12 +135,13 @@ public class EventResource {
                     String lastEventIdParam) {
         String recipient = ticket == null ? recipient() : redeem(ticket);
         Long lastSeen = lastEventId(lastEventIdHeader != null ? lastEventIdHeader : lastEventIdParam);
-        slots.acquire(recipient);
+        String address = Clients.address(request);
+        slots.acquire(recipient, address);
         Multi<OutboundSseEvent> events;
         try {
             events = hub.open(recipient, lastSeen).map(this::outbound);
         } catch (RuntimeException e) {
-            slots.release(recipient);
+            slots.release(recipient, address);
             throw e;
         }
         Multi<OutboundSseEvent> keepAlives = Multi.createFrom()
@@ -150,7 +157,7 @@ public class EventResource {
                 .onFailure(EventHub.Ended.class)
                 .recoverWithCompletion()
                 .onTermination()
-                .invoke(() -> slots.release(recipient));
+                .invoke(() -> slots.release(recipient, address));
     }
 
     @POST

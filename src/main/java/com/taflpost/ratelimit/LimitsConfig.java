@@ -57,4 +57,11 @@ public interface LimitsConfig {
     /** Event streams one player or seat may hold open at once, on one instance. */
     @WithDefault("5")
     int streamsPerToken();
+
+    /**
+     * Event streams of players and seats one client address may hold open at once, on one instance, whatever its
+     * tokens: a small share of taflpost.events.max-streams, so that no one address can take them all.
+     */
+    @WithDefault("20")
+    int streamsPerAddress();
 }
