@@ -10,13 +10,13 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
  * never looked at, so that no spelling of a path ({@code /api/gam%65s}, {@code //api/games}, {@code /api/./games},
  * {@code /api/games;x=1}) that reaches a resource reaches it with another limit or none.
  */
-final class MatchedOperation {
-    static final String LOGIN = "createToken";
+public final class MatchedOperation {
+    public static final String LOGIN = "createToken";
 
     private MatchedOperation() {}
 
     /** Empty when no resource method matched (404, 405): nothing runs then, so nothing is counted. */
-    static Optional<String> of(ResourceInfo resource) {
+    public static Optional<String> of(ResourceInfo resource) {
         Method method = resource == null ? null : resource.getResourceMethod();
         if (method == null) {
             return Optional.empty();
