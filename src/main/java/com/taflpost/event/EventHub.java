@@ -93,13 +93,20 @@ public class EventHub {
      * falls between them. 503 {@code streams-full} when this instance holds {@code taflpost.events.max-streams}.
      */
     public Multi<Event> open(String recipient, Long lastSeen) {
+        return open(recipient, lastSeen, caller.playerToken().orElse(null));
+    }
+
+    /**
+     * The same, for a stream opened with a ticket: {@code token} is the player token the ticket was traded for (null
+     * for a seat), checked again while the stream is open, like the token of a stream opened with it.
+     */
+    public Multi<Event> open(String recipient, Long lastSeen, PlayerToken token) {
         long after = lastSeen == null ? log.lastId(recipient) : lastSeen;
         if (open.incrementAndGet() > config.maxStreams()) {
             open.decrementAndGet();
             throw new StreamsFull(config.maxStreams());
         }
-        EventStream stream =
-                new EventStream(recipient, after, caller.playerToken().orElse(null));
+        EventStream stream = new EventStream(recipient, after, token);
         streams.computeIfAbsent(recipient, key -> ConcurrentHashMap.newKeySet()).add(stream);
         try {
             stream.replayed(log.after(recipient, after));

@@ -1,11 +1,14 @@
 package com.taflpost.event;
 
 import com.taflpost.auth.Caller;
+import com.taflpost.player.TokenRevocation;
 import com.taflpost.problem.ApiException;
 import com.taflpost.problem.ApiProblem;
+import com.taflpost.ratelimit.Clients;
 import com.taflpost.ratelimit.StreamSlots;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -18,6 +21,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -49,6 +53,12 @@ public class EventResource {
     @Inject
     EventTickets tickets;
 
+    @Inject
+    HttpServerRequest request;
+
+    @Inject
+    TokenRevocation revocation;
+
     @Context
     Sse sse;
 
@@ -74,6 +84,7 @@ public class EventResource {
                             + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by"
                             + " default). A player or"
                             + " seat may hold several streams at once, up to taflpost.limits.streams-per-token (5 by"
+                            + " default), and one client address up to taflpost.limits.streams-per-address (20 by"
                             + " default).")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
@@ -95,8 +106,8 @@ public class EventResource {
                             examples = @ExampleObject(name = "bad-last-event-id", ref = "BadLastEventId")))
     @APIResponse(
             responseCode = "401",
-            description = "No token or ticket, one that is not valid, or a ticket that is spent or expired"
-                    + " (invalid-ticket)",
+            description = "No token or ticket, one that is not valid, or a ticket that is spent or expired or"
+                    + " whose token has been ended since (invalid-ticket)",
             content =
                     @Content(
                             mediaType = PROBLEM,
@@ -127,14 +138,18 @@ public class EventResource {
                             example = "41")
                     @QueryParam("lastEventId")
                     String lastEventIdParam) {
-        String recipient = ticket == null ? recipient() : redeem(ticket);
+        EventTickets.Redeemed credentials =
+                ticket == null ? new EventTickets.Redeemed(recipient(), caller.playerToken()) : redeem(ticket);
+        String recipient = credentials.recipient();
         Long lastSeen = lastEventId(lastEventIdHeader != null ? lastEventIdHeader : lastEventIdParam);
-        slots.acquire(recipient);
+        String address = Clients.address(request);
+        slots.acquire(recipient, address);
         Multi<OutboundSseEvent> events;
         try {
-            events = hub.open(recipient, lastSeen).map(this::outbound);
+            events = hub.open(recipient, lastSeen, credentials.token().orElse(null))
+                    .map(this::outbound);
         } catch (RuntimeException e) {
-            slots.release(recipient);
+            slots.release(recipient, address);
             throw e;
         }
         Multi<OutboundSseEvent> keepAlives = Multi.createFrom()
@@ -150,7 +165,7 @@ public class EventResource {
                 .onFailure(EventHub.Ended.class)
                 .recoverWithCompletion()
                 .onTermination()
-                .invoke(() -> slots.release(recipient));
+                .invoke(() -> slots.release(recipient, address));
     }
 
     @POST
@@ -181,16 +196,23 @@ public class EventResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "token-required", ref = "EventsUnauthorized")))
     public Response ticket() {
-        EventTickets.Issued issued = tickets.issue(recipient());
+        EventTickets.Issued issued = tickets.issue(recipient(), caller.playerToken());
         return Response.status(Response.Status.CREATED)
                 .entity(new TicketView(issued.ticket(), issued.expiresAt()))
                 .build();
     }
 
-    private String redeem(String ticket) {
-        return tickets.redeem(ticket)
+    /** A ticket traded for a player token that has been ended since (a logout, a password change) opens nothing. */
+    private EventTickets.Redeemed redeem(String ticket) {
+        EventTickets.Redeemed redeemed = tickets.redeem(ticket)
                 .orElseThrow(() -> new ApiException.Unauthorized(
                         "invalid-ticket", "the ticket is unknown, spent or expired; get a new one"));
+        if (redeemed.token().isPresent()
+                && !revocation.ended(List.of(redeemed.token().get())).isEmpty()) {
+            throw new ApiException.Unauthorized(
+                    "invalid-ticket", "the token this ticket was traded for has been ended; log in again");
+        }
+        return redeemed;
     }
 
     private OutboundSseEvent outbound(Event event) {

@@ -22,7 +22,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * sees it: links and {@code Location} headers are built from the request when no public base URL is set, and an
  * attacker's {@code Host: evil.example} must not end up in them. The names are {@code taflpost.allowed-hosts} and the
  * public base URL's host; {@code *} allows any (for a proxy that rewrites Host, with the public base URL set).
- * Health probes are exempt: orchestrators address them by the instance's IP.
+ * A request naming no Host at all (HTTP/1.0 allows it) is refused the same way, with its own detail. Health probes
+ * are exempt: orchestrators address them by the instance's IP.
  */
 @ApplicationScoped
 public class HostCheck {
@@ -32,6 +33,7 @@ public class HostCheck {
     private final Set<String> allowed;
     private final boolean any;
     private final String refusal;
+    private final String missing;
 
     HostCheck(
             TaflpostConfig config,
@@ -51,6 +53,14 @@ public class HostCheck {
                 "this server does not answer to that Host; use one of its public names",
                 null,
                 null));
+        this.missing = json.writeValueAsString(new ApiProblem(
+                ApiProblem.TYPE_BASE + "bad-request",
+                "Bad request",
+                400,
+                "bad-host",
+                "the request names no Host; send a Host header with one of the server's public names",
+                null,
+                null));
     }
 
     void register(@Observes Filters filters) {
@@ -59,18 +69,22 @@ public class HostCheck {
 
     private void check(RoutingContext request) {
         HostAndPort authority = request.request().authority();
-        if (any
-                || authority == null
-                || allowed.contains(normalized(authority.host()))
-                || request.normalizedPath().startsWith(HEALTH)) {
+        if (health(request.normalizedPath())
+                || (authority != null && (any || allowed.contains(normalized(authority.host()))))) {
             request.next();
             return;
         }
+        // HTTP/1.0 may leave Host out; no link or Location can be built for such a request
         request.response()
                 .setStatusCode(400)
                 .putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)
                 .putHeader("X-Content-Type-Options", "nosniff")
-                .end(refusal);
+                .end(authority == null ? missing : refusal);
+    }
+
+    /** The health probes, by the path the router routes on (decoded, dot segments removed), whole segments only. */
+    private static boolean health(String path) {
+        return path.equals(HEALTH) || path.startsWith(HEALTH + "/");
     }
 
     /** Lower case, without the brackets of an IPv6 address. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.problem.ApiProblem;
 import com.taflpost.problem.NulCharacterRefused;
 import com.taflpost.problem.ProblemMapper;
+import io.quarkus.logging.Log;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
@@ -77,6 +78,14 @@ public class RequestGuard {
             if (problem == null || context.response().ended()) {
                 context.next();
                 return;
+            }
+            if (problem.status() >= 500) {
+                // the answer says the failure is logged: so it is
+                Log.errorf(
+                        context.failure(),
+                        "%s %s failed before a resource answered",
+                        context.request().method(),
+                        context.request().path());
             }
             send(context, problem);
         });

@@ -3,12 +3,14 @@ package com.taflpost.idempotency;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.problem.ProblemMapper;
+import com.taflpost.ratelimit.MatchedOperation;
 import jakarta.annotation.Priority;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
+import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
@@ -17,6 +19,9 @@ import java.io.IOException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.jboss.logging.Logger;
@@ -48,9 +53,16 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
      * The POSTs that create something: a game, a player, a move, an imported game, a webhook, a challenge, an accepted
      * challenge's game, a claimed invitation's seat.
      */
-    private static final Pattern CREATING =
-            Pattern.compile("/api/(games|players|games/import|games/[^/]+/moves|players/me/webhooks"
-                    + "|challenges|challenges/[^/]+/accept|invitations/[^/]+/claim)/?");
+    /** The operations that create something, by the operation the router matched (never by the raw path). */
+    private static final Set<String> CREATING = Set.of(
+            "createGame",
+            "registerPlayer",
+            "importGame",
+            "playMove",
+            "registerWebhook",
+            "createChallenge",
+            "acceptChallenge",
+            "claimInvitation");
 
     private static final Pattern VALID_KEY = Pattern.compile("[\\x21-\\x7E]{1,255}");
     /** An anonymous key: about 190 bits when random, so that another anonymous client cannot guess it. */
@@ -63,10 +75,13 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
     private final JsonWebToken token;
     private final ObjectMapper json;
 
-    Idempotency(IdempotencyKeys keys, JsonWebToken token, ObjectMapper json) {
+    private final ResourceInfo resource;
+
+    Idempotency(IdempotencyKeys keys, JsonWebToken token, ObjectMapper json, ResourceInfo resource) {
         this.keys = keys;
         this.token = token;
         this.json = json;
+        this.resource = resource;
     }
 
     /** A claimed key, kept on the request (never stored as it is) until its answer is stored. */
@@ -75,12 +90,12 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
     @Override
     public void filter(ContainerRequestContext request) throws IOException {
         String key = request.getHeaderString(HEADER);
-        String path = request.getUriInfo().getRequestUri().getRawPath();
-        if (key == null
-                || !request.getMethod().equals("POST")
-                || !CREATING.matcher(path).matches()) {
+        Optional<String> operation = MatchedOperation.of(resource).filter(CREATING::contains);
+        if (key == null || !request.getMethod().equals("POST") || operation.isEmpty()) {
             return;
         }
+        // the operation and its path parameters: every spelling of one path (/api/gam%65s) is one request
+        String path = operation.get() + " " + new TreeMap<>(request.getUriInfo().getPathParameters());
         if (!VALID_KEY.matcher(key).matches()) {
             request.abortWith(problem(
                     request,

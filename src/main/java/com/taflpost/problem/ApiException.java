@@ -1,6 +1,8 @@
 package com.taflpost.problem;
 
+import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A refusal a client caused, mapped once (by {@link ProblemMapper}) to a problem+json answer. Services throw the
@@ -21,6 +23,11 @@ public abstract class ApiException extends RuntimeException {
         this.title = title;
         this.code = code;
         this.extensions = extensions == null ? Map.of() : Map.copyOf(extensions);
+    }
+
+    /** How long a client should wait before trying again (sent as Retry-After), for refusals that pass. */
+    public Optional<Duration> retryAfter() {
+        return Optional.empty();
     }
 
     public int status() {

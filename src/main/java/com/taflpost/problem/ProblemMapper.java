@@ -45,6 +45,12 @@ public class ProblemMapper {
                     .header(HttpHeaders.ETAG, failed.etag())
                     .build();
         }
+        if (e.retryAfter().isPresent()) {
+            long seconds = Math.max(1, e.retryAfter().get().toSeconds());
+            return Response.fromResponse(problem)
+                    .header(HttpHeaders.RETRY_AFTER, Long.toString(seconds))
+                    .build();
+        }
         if (e.status() == 503) {
             // a server that is full or busy now may not be in a moment
             return Response.fromResponse(problem)

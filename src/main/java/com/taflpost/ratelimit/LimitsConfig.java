@@ -43,7 +43,25 @@ public interface LimitsConfig {
     @WithDefault("50")
     int loginFailuresPerDay();
 
+    /**
+     * Logins to one account within an hour, right or wrong (each costs a deliberately slow password hash); then one
+     * more every hour/this. Far more than a person signs in.
+     */
+    @WithDefault("30")
+    int accountLoginsPerHour();
+
+    /** Logins from one address within an hour, right or wrong, to any accounts; then one more every hour/this. */
+    @WithDefault("300")
+    int addressLoginsPerHour();
+
     /** Event streams one player or seat may hold open at once, on one instance. */
     @WithDefault("5")
     int streamsPerToken();
+
+    /**
+     * Event streams of players and seats one client address may hold open at once, on one instance, whatever its
+     * tokens: a small share of taflpost.events.max-streams, so that no one address can take them all.
+     */
+    @WithDefault("20")
+    int streamsPerAddress();
 }

@@ -5,49 +5,48 @@ import jakarta.annotation.Priority;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
+import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.ext.Provider;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.eclipse.microprofile.jwt.JsonWebToken;
 
 /**
  * Limits the writes per client address and, with a token, per token holder (player or seat): 429 {@code rate-limited}
  * with Retry-After once a bucket is empty. Reads are not limited. It runs before {@code Idempotency}, so replayed
- * retries count too; logins are limited by {@link LoginBackoff} instead.
+ * retries count too; logins are limited by {@link LoginBackoff} instead. Which limit applies is decided by the resource
+ * method the router matched ({@link MatchedOperation}), never by the raw path: every spelling of a path that reaches a
+ * resource counts against its one limit.
  */
 @Provider
 @Priority(Priorities.AUTHORIZATION + 50)
 public class RateLimitFilter implements ContainerRequestFilter {
     private static final Set<String> WRITES = Set.of("POST", "PUT", "PATCH", "DELETE");
-    private static final Pattern GAMES = Pattern.compile("/api/(games|challenges)/?");
-    private static final Pattern IMPORTS = Pattern.compile("/api/games/import/?");
-    private static final Pattern REGISTRATIONS = Pattern.compile("/api/players/?");
-    private static final Pattern ANALYSES = Pattern.compile("/api/analysis(/.*)?");
-    private static final Pattern LOGIN = Pattern.compile("/api/auth/token/?");
 
     private final RateLimits buckets;
     private final JsonWebToken token;
     private final HttpServerRequest http;
+    private final ResourceInfo resource;
 
     // beans only: a filter is made at static init, before the settings can be read
-    RateLimitFilter(RateLimits buckets, JsonWebToken token, HttpServerRequest http) {
+    RateLimitFilter(RateLimits buckets, JsonWebToken token, HttpServerRequest http, ResourceInfo resource) {
         this.buckets = buckets;
         this.token = token;
         this.http = http;
+        this.resource = resource;
     }
 
     @Override
     public void filter(ContainerRequestContext request) {
-        String path = request.getUriInfo().getRequestUri().getRawPath();
-        if (!buckets.enabled()
-                || !WRITES.contains(request.getMethod())
-                || !path.startsWith("/api/")
-                || LOGIN.matcher(path).matches()) {
+        if (!buckets.enabled() || !WRITES.contains(request.getMethod())) {
             return;
         }
-        Limit limit = limitFor(path);
+        Optional<String> operation = MatchedOperation.of(resource);
+        if (operation.isEmpty() || operation.get().equals(MatchedOperation.LOGIN)) {
+            return;
+        }
+        Limit limit = limitFor(operation.get());
         Optional<Duration> wait = buckets.take(limit, Clients.address(http));
         if (wait.isEmpty() && token.getRawToken() != null) {
             wait = buckets.take(limit, "holder:" + token.getSubject());
@@ -56,16 +55,14 @@ public class RateLimitFilter implements ContainerRequestFilter {
                 duration -> request.abortWith(RateLimited.rateLimited(request.getUriInfo(), duration, limit.name())));
     }
 
-    private Limit limitFor(String path) {
-        if (IMPORTS.matcher(path).matches()) {
-            return buckets.imports();
-        }
-        if (GAMES.matcher(path).matches()) {
-            return buckets.games();
-        }
-        if (REGISTRATIONS.matcher(path).matches()) {
-            return buckets.registrations();
-        }
-        return ANALYSES.matcher(path).matches() ? buckets.analyses() : buckets.writes();
+    /** By the operation the router matched, never by how the request spelled its path. */
+    private Limit limitFor(String operation) {
+        return switch (operation) {
+            case "createGame", "createChallenge" -> buckets.games();
+            case "importGame" -> buckets.imports();
+            case "registerPlayer" -> buckets.registrations();
+            case "analyse" -> buckets.analyses();
+            default -> buckets.writes();
+        };
     }
 }

@@ -31,6 +31,8 @@ public class RateLimits {
     private final Limit writes;
     private final Limit loginAccounts;
     private final Limit loginAddresses;
+    private final Limit accountLogins;
+    private final Limit addressLogins;
 
     RateLimits(AgroalDataSource database, LimitsConfig config) {
         this.enabled = config.enabled();
@@ -44,6 +46,8 @@ public class RateLimits {
                 new Limit.Allowance(config.loginFailuresPerDay(), Duration.ofDays(1)));
         this.loginAccounts = new Limit("login-account", logins);
         this.loginAddresses = new Limit("login-address", logins);
+        this.accountLogins = Limit.of("logins-account", config.accountLoginsPerHour(), Duration.ofHours(1));
+        this.addressLogins = Limit.of("logins-address", config.addressLoginsPerHour(), Duration.ofHours(1));
         this.buckets = Bucket4jPostgreSQL.selectForUpdateBasedBuilder(database)
                 .primaryKeyMapper(PrimaryKeyMapper.STRING)
                 .table("rate_limit_buckets")
@@ -88,6 +92,14 @@ public class RateLimits {
 
     Limit loginAddresses() {
         return loginAddresses;
+    }
+
+    Limit accountLogins() {
+        return accountLogins;
+    }
+
+    Limit addressLogins() {
+        return addressLogins;
     }
 
     /** Takes one request from the bucket; empty when allowed, else how long until one is allowed. */
