@@ -2,7 +2,7 @@ package com.taflpost.security;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.TestPlayers;
+import com.taflpost.testsupport.Players;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -107,7 +107,7 @@ class EncodedPathAttackTest {
     /** A signed player token of no stored player: accepted by the filters, refused by the resources. */
     private static String stranger() {
         UUID id = UUID.randomUUID();
-        return TestPlayers.token(id, "stranger-" + id.toString().substring(0, 8));
+        return Players.token(id, "stranger-" + id.toString().substring(0, 8));
     }
 
     private void assertSameLimit(Operation operation) throws Exception {

@@ -4,7 +4,8 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.taflpost.game.TestPlayers;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
@@ -29,7 +30,7 @@ class LoginAttemptsAttackTest {
     @Test
     void rightPasswordLoginsToOneAccountAreLimited() {
         Buckets.fill(database);
-        TestPlayers.TestPlayer astrid = TestPlayers.register("logins");
+        TestPlayer astrid = Players.register("logins");
         Buckets.fill(database);
         for (int i = 0; i < TightLimits.ACCOUNT_LOGINS; i++) {
             login(astrid.name(), PASSWORD).then().statusCode(200);
@@ -41,8 +42,8 @@ class LoginAttemptsAttackTest {
     @Test
     void rightPasswordLoginsFromOneAddressAreLimitedWhateverTheAccount() {
         Buckets.fill(database);
-        TestPlayers.TestPlayer astrid = TestPlayers.register("logins-a");
-        TestPlayers.TestPlayer bjorn = TestPlayers.register("logins-b");
+        TestPlayer astrid = Players.register("logins-a");
+        TestPlayer bjorn = Players.register("logins-b");
         Buckets.fill(database);
         for (int i = 0; i < TightLimits.ADDRESS_LOGINS; i++) {
             login(i % 2 == 0 ? astrid.name() : bjorn.name(), PASSWORD).then().statusCode(200);

@@ -2,7 +2,7 @@ package com.taflpost.security;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.Api;
+import com.taflpost.testsupport.Games;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -47,8 +47,11 @@ class StreamCapsAttackTest {
         List<String> seats = new ArrayList<>();
         for (int i = 0; i <= TightLimits.STREAMS_PER_ADDRESS; i++) {
             Buckets.fill(database);
-            seats.add(
-                    Api.create(null, BRANDUBH).then().statusCode(201).extract().path("seat.token"));
+            seats.add(Games.create(null, BRANDUBH)
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .path("seat.token"));
         }
         List<HttpResponse<InputStream>> held = new ArrayList<>();
         try {

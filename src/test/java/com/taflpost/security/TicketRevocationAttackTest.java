@@ -3,7 +3,8 @@ package com.taflpost.security;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.taflpost.game.TestPlayers;
+import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -44,7 +45,7 @@ class TicketRevocationAttackTest {
 
     @Test
     void logoutAllEndsTicketsAndTheStreamsTheyOpened() throws Exception {
-        TestPlayers.TestPlayer astrid = player("tickets-all");
+        TestPlayer astrid = player("tickets-all");
         String kept = ticket(astrid.token());
         String used = ticket(astrid.token());
         HttpResponse<InputStream> stream = stream(used);
@@ -69,7 +70,7 @@ class TicketRevocationAttackTest {
 
     @Test
     void aPasswordChangeEndsTickets() throws Exception {
-        TestPlayers.TestPlayer astrid = player("tickets-password");
+        TestPlayer astrid = player("tickets-password");
         String ticket = ticket(astrid.token());
         given().contentType(ContentType.JSON)
                 .body(Map.of("current", PASSWORD, "new", "a brand new secret"))
@@ -83,15 +84,15 @@ class TicketRevocationAttackTest {
 
     @Test
     void aLogoutEndsTheTicketsOfThatToken() throws Exception {
-        TestPlayers.TestPlayer astrid = player("tickets-logout");
+        TestPlayer astrid = player("tickets-logout");
         String ticket = ticket(astrid.token());
         given().auth().oauth2(astrid.token()).post("/api/auth/logout").then().statusCode(204);
         assertRefused(stream(ticket));
     }
 
-    private TestPlayers.TestPlayer player(String prefix) {
+    private TestPlayer player(String prefix) {
         Buckets.fill(database);
-        TestPlayers.TestPlayer player = TestPlayers.register(prefix);
+        TestPlayer player = Players.register(prefix);
         Buckets.fill(database);
         return player;
     }
