@@ -69,8 +69,8 @@ public class HostCheck {
 
     private void check(RoutingContext request) {
         HostAndPort authority = request.request().authority();
-        if (health(request.normalizedPath())
-                || (authority != null && (any || allowed.contains(normalized(authority.host()))))) {
+        if ((authority != null && (any || allowed.contains(normalized(authority.host()))))
+                || health(request.normalizedPath())) {
             request.next();
             return;
         }
