@@ -16,7 +16,7 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 25, finding 11: logins with the right password were never limited, and each costs about 100 ms of bcrypt.
+ * Issue 25, finding 11: logins with the right password were never limited, and each costs a bcrypt hash.
  * Now every login counts, per account and per address, right or wrong.
  */
 @QuarkusTest
