@@ -43,7 +43,7 @@ public class GameEnding {
         List<NewEvent> told = events.moved(game, next);
         QuarkusTransaction.requiringNew().run(() -> {
             store.writeMoveNow(game, notation, told);
-            ended.fire(new GameEnded(game));
+            ended.fire(new GameEnded(game, next.ply()));
         });
     }
 
@@ -74,6 +74,6 @@ public class GameEnding {
         game.finish(winner, reason);
         store.save();
         events.over(game, replayed);
-        ended.fire(new GameEnded(game));
+        ended.fire(new GameEnded(game, replayed.ply()));
     }
 }

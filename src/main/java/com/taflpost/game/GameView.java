@@ -29,7 +29,11 @@ public record GameView(
         @Schema(description = "Whether the game is played with seat tokens instead of players' accounts")
         boolean anonymous,
 
-        @Schema(required = true, description = "Whether the game counts in its players' Glicko-2 ratings when it ends")
+        @Schema(
+                required = true,
+                description = "Whether the game counts in its players' Glicko-2 ratings when it ends; a rated game"
+                        + " that ends before its second ply, or by a tournament's forfeit or adjudication, changes no"
+                        + " rating")
         boolean rated,
 
         @Schema(description = "The tournament and round the game belongs to; null outside tournaments", nullable = true)

@@ -35,9 +35,18 @@ public class RatedGames {
                 && !game.attackers.id.equals(game.defenders.id);
     }
 
+    /**
+     * Fewer than two plies is a game one side never played (and two accounts of one person could farm it); a forfeit
+     * or an adjudication is an organiser's word, not a result over the board.
+     */
+    static final int FEWEST_RATED_PLIES = 2;
+
     void onGameEnded(@Observes GameEnded ended) {
         GameEntity game = ended.game();
-        if (!counts(game) || game.resultWinner == null) {
+        if (!counts(game)
+                || game.resultWinner == null
+                || ended.plies() < FEWEST_RATED_PLIES
+                || !ended.decidedByPlay()) {
             return;
         }
         Instant at = game.updatedAt;

@@ -36,6 +36,8 @@ class ConcurrentRatingTest {
         TestPlayer cnut = Players.register("both");
         String withBjorn = Play.ratedGame("copenhagen", astrid, bjorn);
         String withCnut = Play.ratedGame("copenhagen", astrid, cnut);
+        Play.opening(withBjorn, astrid, bjorn);
+        Play.opening(withCnut, astrid, cnut);
 
         ExecutorService threads = Executors.newFixedThreadPool(2);
         CountDownLatch start = new CountDownLatch(1);

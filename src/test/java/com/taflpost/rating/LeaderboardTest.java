@@ -59,7 +59,7 @@ class LeaderboardTest {
             if (score == 1) {
                 Play.attackersWin(id, astrid, bjorn);
             } else {
-                Play.defendersWin(id, astrid);
+                Play.defendersWin(id, astrid, bjorn);
             }
             Rating nextA = glicko.rate(a, b, score, ANY);
             Rating nextB = glicko.rate(b, a, 1 - score, ANY);

@@ -21,14 +21,22 @@ final class Play {
         return Games.registered(ruleset, attackers, "attackers", defenders, true);
     }
 
-    /** The attackers move, then the defenders resign. */
-    static void attackersWin(String id, TestPlayer attackers, TestPlayer defenders) {
+    /** Each side moves once: the fewest plies a rated game needs to change ratings. Attackers to move after. */
+    static void opening(String id, TestPlayer attackers, TestPlayer defenders) {
         Games.move(id, attackers.token(), "d2-f2", 0).then().statusCode(201);
+        Games.move(id, defenders.token(), "c4-c3", 1).then().statusCode(201);
+    }
+
+    /** After the opening the attackers move again, then the defenders resign. */
+    static void attackersWin(String id, TestPlayer attackers, TestPlayer defenders) {
+        opening(id, attackers, defenders);
+        Games.move(id, attackers.token(), "f2-f3", 2).then().statusCode(201);
         Games.resign(id, defenders.token()).then().statusCode(200);
     }
 
-    /** The attackers resign at once. */
-    static void defendersWin(String id, TestPlayer attackers) {
+    /** After the opening the attackers resign. */
+    static void defendersWin(String id, TestPlayer attackers, TestPlayer defenders) {
+        opening(id, attackers, defenders);
         Games.resign(id, attackers.token()).then().statusCode(200);
     }
 

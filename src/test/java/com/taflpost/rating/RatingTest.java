@@ -93,6 +93,7 @@ class RatingTest {
                 .body("rated", equalTo(true))
                 .extract()
                 .path("id");
+        Play.opening(third, bjorn, astrid);
         clock.advance(Duration.ofMinutes(2));
         given().get("/api/games/{id}", third)
                 .then()
@@ -201,7 +202,7 @@ class RatingTest {
                 .extract()
                 .path("id");
         Games.join(unrated, bjorn.token()).then().statusCode(200);
-        Play.defendersWin(unrated, astrid);
+        Play.defendersWin(unrated, astrid, bjorn);
         given().get("/api/players/{name}", astrid.name()).then().body("ratings", equalTo(List.of()));
         JsonPath history = json(given().get("/api/players/{name}/ratings/history", astrid.name()));
         assertThat(history.getLong("total")).isZero();

@@ -90,7 +90,9 @@ class RoundRobinTournamentTest {
         assertThat(running.getList("rounds.status")).containsExactly("running", "running", "finished");
         assertThat(running.getString("status")).isEqualTo("running");
 
-        // the three open games run out of time: at ply 0 the attackers lose, at ply 1 the defenders
+        // the three open games run out of time: at ply 2 the attackers lose, at ply 3 the defenders
+        t.opening(2, p4, p2);
+        t.opening(2, p3, p1);
         clock.advance(Duration.ofDays(2));
         JsonPath standings = t.standings();
         assertThat(standings.getString("status")).isEqualTo("finished");

@@ -117,23 +117,33 @@ final class Tournaments {
                 .isEqualTo("king-escaped");
     }
 
-    /** The attackers resign before their first move: the defenders win. */
+    /** Each side moves once, so that the game counts in ratings whatever ends it: the attackers are to move. */
+    void opening(int round, String attacker, String defender) {
+        String game = game(round, attacker, defender);
+        Games.move(game, players.get(attacker).token(), "a4-a5", 0).then().statusCode(201);
+        Games.move(game, players.get(defender).token(), "c4-c3", 1).then().statusCode(201);
+    }
+
+    /** After the opening the attackers resign: the defenders win. */
     void attackerResigns(int round, String attacker, String defender) {
+        opening(round, attacker, defender);
         Games.resign(game(round, attacker, defender), players.get(attacker).token())
                 .then()
                 .statusCode(200);
     }
 
-    /** The attackers move, then the defenders resign: the attackers win. */
+    /** After the opening the attackers move again, then the defenders resign: the attackers win. */
     void defenderResigns(int round, String attacker, String defender) {
-        String game = game(round, attacker, defender);
-        Games.move(game, players.get(attacker).token(), "a4-a5", 0).then().statusCode(201);
-        Games.resign(game, players.get(defender).token()).then().statusCode(200);
+        attackerMoves(round, attacker, defender);
+        Games.resign(game(round, attacker, defender), players.get(defender).token())
+                .then()
+                .statusCode(200);
     }
 
-    /** The attackers move, so that the defenders are to move when the clock runs out. */
+    /** After the opening the attackers move again, so that the defenders are to move when the clock runs out. */
     void attackerMoves(int round, String attacker, String defender) {
-        Games.move(game(round, attacker, defender), players.get(attacker).token(), "a4-a5", 0)
+        opening(round, attacker, defender);
+        Games.move(game(round, attacker, defender), players.get(attacker).token(), "a5-a6", 2)
                 .then()
                 .statusCode(201);
     }
