@@ -55,10 +55,12 @@ public class PlayerGamesService implements PlayerGamesSource {
     /** A player's games for the profile: current games, invitations, and the wins, losses and draws (imports aside). */
     @Override
     @Transactional
-    public PlayerGames summaryFor(UUID player) {
+    public PlayerGames summaryFor(UUID player, UUID viewer) {
         timeouts.settleFor(player);
+        boolean own = player.equals(viewer);
         List<PlayerGames.Current> current =
                 SeatedGames.of(player, Set.of(GameStatus.WAITING, GameStatus.ACTIVE)).stream()
+                        .filter(seated -> own || !keptFromViewer(seated.game(), viewer))
                         .map(seated -> current(
                                 seated.game(), seated.side(), seated.opponent(), seated.yourTurn(), seated.ply()))
                         .toList();
@@ -67,6 +69,7 @@ public class PlayerGamesService implements PlayerGamesSource {
                         from GameEntity g left join fetch g.attackers left join fetch g.defenders
                         where g.reserved.id = ?1 and g.status = ?2
                         order by g.createdAt desc""", player, GameStatus.WAITING).list().stream()
+                        .filter(game -> own || !keptFromViewer(game, viewer))
                         .map(game -> {
                             Side open = game.attackers == null ? Side.ATTACKERS : Side.DEFENDERS;
                             return current(game, open, GameViews.name(game.playerOf(open.opponent())), false, 0);
@@ -93,6 +96,19 @@ public class PlayerGamesService implements PlayerGamesSource {
         long draws = ((Number) tally[1]).longValue();
         long finished = ((Number) tally[2]).longValue();
         return new PlayerGames(current, invitations, new PlayerGames.Tally(wins, finished - wins - draws, draws));
+    }
+
+    /**
+     * A game waiting for a named opponent is known only to its two players until it is accepted, the rule a challenge
+     * follows; anyone may see an open or a started game.
+     */
+    private static boolean keptFromViewer(GameEntity game, UUID viewer) {
+        if (game.status != GameStatus.WAITING || game.reserved == null) {
+            return false;
+        }
+        boolean creator = (game.attackers != null && game.attackers.id.equals(viewer))
+                || (game.defenders != null && game.defenders.id.equals(viewer));
+        return !creator && !game.reserved.id.equals(viewer);
     }
 
     private static PlayerGames.Current current(GameEntity game, Side side, String opponent, boolean yourTurn, int ply) {

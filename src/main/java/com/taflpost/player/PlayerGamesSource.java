@@ -8,5 +8,9 @@ import java.util.UUID;
  */
 public interface PlayerGamesSource {
 
-    PlayerGames summaryFor(UUID playerId);
+    /**
+     * The player's games as {@code viewer} (a player's id, or null for anyone else) may see them: a game kept for a
+     * named opponent is known only to its two players until it is accepted, as a challenge is.
+     */
+    PlayerGames summaryFor(UUID playerId, UUID viewer);
 }

@@ -17,7 +17,10 @@ public record PlayerProfile(
         @Schema(required = true, description = "When the player registered", examples = PlayerExamples.CREATED_AT)
         Instant createdAt,
 
-        @Schema(required = true, description = "The player's games going on, invitations waiting for them, and results")
+        @Schema(
+                required = true,
+                description = "The player's games going on, invitations waiting for them, and results; a game kept"
+                        + " for a named opponent shows only to its two players until it is accepted")
         PlayerGames games,
 
         @Schema(

@@ -266,7 +266,7 @@ public class PlayerResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "player-not-found", ref = "PlayerNotFound")))
     public PlayerProfile get(@Parameter(ref = "PlayerName") @PathParam("name") String name) {
-        return players.profile(name);
+        return players.profile(name, caller.playerId().orElse(null));
     }
 
     /** The schema of a page of players, for the OpenAPI document. */

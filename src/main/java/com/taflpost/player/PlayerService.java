@@ -44,7 +44,7 @@ public class PlayerService {
             // another registration took the name between the check and the insert
             throw nameTaken(registration.name());
         }
-        return profile(player);
+        return profile(player, player.id);
     }
 
     public TokenResponse token(Credentials credentials) {
@@ -119,12 +119,15 @@ public class PlayerService {
                         and (challenger_id = ?1 or opponent_id = ?1)""").setParameter(1, id).executeUpdate();
     }
 
-    public PlayerProfile profile(String name) {
-        return profile(Player.findByName(name).orElseThrow(() -> notFound("no player is named '" + name + "'")));
+    /** The named player's profile as {@code viewer} (a player's id, or null) sees it. */
+    public PlayerProfile profile(String name, UUID viewer) {
+        return profile(
+                Player.findByName(name).orElseThrow(() -> notFound("no player is named '" + name + "'")), viewer);
     }
 
+    /** The caller's own profile. */
     public PlayerProfile profile(UUID id) {
-        return profile(current(id));
+        return profile(current(id), id);
     }
 
     /** Players whose name starts with {@code prefix} (any case), in name order. */
@@ -150,9 +153,13 @@ public class PlayerService {
     }
 
     /** The one place a profile is put together. */
-    private PlayerProfile profile(Player player) {
+    private PlayerProfile profile(Player player, UUID viewer) {
         return new PlayerProfile(
-                player.id, player.name, player.createdAt, games.summaryFor(player.id), ratings.ratingsOf(player.id));
+                player.id,
+                player.name,
+                player.createdAt,
+                games.summaryFor(player.id, viewer),
+                ratings.ratingsOf(player.id));
     }
 
     private static String likePrefix(String prefix) {

@@ -58,14 +58,16 @@ class RegisteredGameTest {
         move(id, astrid.token(), "d1-d3", 0).then().statusCode(201).body("ply", equalTo(1));
         move(id, bjorn.token(), "e3-h3", 1).then().statusCode(201).body("moves", contains("d1-d3", "e3-h3"));
 
-        assertThat(games.summaryFor(astrid.id()).current()).singleElement().satisfies(game -> {
-            assertThat(game.id()).isEqualTo(id);
-            assertThat(game.side()).isEqualTo("attackers");
-            assertThat(game.opponent()).isEqualTo(bjorn.name());
-            assertThat(game.yourTurn()).isTrue();
-            assertThat(game.ply()).isEqualTo(2);
-        });
-        assertThat(games.summaryFor(bjorn.id()).current())
+        assertThat(games.summaryFor(astrid.id(), astrid.id()).current())
+                .singleElement()
+                .satisfies(game -> {
+                    assertThat(game.id()).isEqualTo(id);
+                    assertThat(game.side()).isEqualTo("attackers");
+                    assertThat(game.opponent()).isEqualTo(bjorn.name());
+                    assertThat(game.yourTurn()).isTrue();
+                    assertThat(game.ply()).isEqualTo(2);
+                });
+        assertThat(games.summaryFor(bjorn.id(), bjorn.id()).current())
                 .singleElement()
                 .satisfies(game -> assertThat(game.yourTurn()).isFalse());
 
@@ -80,9 +82,9 @@ class RegisteredGameTest {
         resign(id, bjorn.token()).then().statusCode(409).body("code", equalTo("game-over"));
         move(id, astrid.token(), "d3-c3", 2).then().statusCode(409).body("code", equalTo("game-over"));
 
-        assertThat(games.summaryFor(astrid.id()).current()).isEmpty();
-        assertThat(games.summaryFor(astrid.id()).results()).isEqualTo(new PlayerGames.Tally(0, 1, 0));
-        assertThat(games.summaryFor(bjorn.id()).results()).isEqualTo(new PlayerGames.Tally(1, 0, 0));
+        assertThat(games.summaryFor(astrid.id(), astrid.id()).current()).isEmpty();
+        assertThat(games.summaryFor(astrid.id(), astrid.id()).results()).isEqualTo(new PlayerGames.Tally(0, 1, 0));
+        assertThat(games.summaryFor(bjorn.id(), bjorn.id()).results()).isEqualTo(new PlayerGames.Tally(1, 0, 0));
         given().get("/api/players/" + bjorn.name())
                 .then()
                 .statusCode(200)
@@ -116,13 +118,15 @@ class RegisteredGameTest {
                 .extract()
                 .path("id");
 
-        assertThat(games.summaryFor(bjorn.id()).invitations()).singleElement().satisfies(game -> {
-            assertThat(game.id()).isEqualTo(id);
-            assertThat(game.side()).isEqualTo("attackers");
-            assertThat(game.opponent()).isEqualTo(astrid.name());
-            assertThat(game.status()).isEqualTo("waiting");
-        });
-        assertThat(games.summaryFor(astrid.id()).current())
+        assertThat(games.summaryFor(bjorn.id(), bjorn.id()).invitations())
+                .singleElement()
+                .satisfies(game -> {
+                    assertThat(game.id()).isEqualTo(id);
+                    assertThat(game.side()).isEqualTo("attackers");
+                    assertThat(game.opponent()).isEqualTo(astrid.name());
+                    assertThat(game.status()).isEqualTo("waiting");
+                });
+        assertThat(games.summaryFor(astrid.id(), astrid.id()).current())
                 .singleElement()
                 .satisfies(game -> assertThat(game.opponent()).isNull());
 
@@ -134,8 +138,8 @@ class RegisteredGameTest {
                 .body("players.attackers", equalTo(bjorn.name()))
                 .body("reservedFor", nullValue());
 
-        assertThat(games.summaryFor(bjorn.id()).invitations()).isEmpty();
-        assertThat(games.summaryFor(bjorn.id()).current())
+        assertThat(games.summaryFor(bjorn.id(), bjorn.id()).invitations()).isEmpty();
+        assertThat(games.summaryFor(bjorn.id(), bjorn.id()).current())
                 .singleElement()
                 .satisfies(game -> assertThat(game.yourTurn()).isTrue());
     }
