@@ -1,10 +1,13 @@
 package com.taflpost.game;
 
 import com.taflpost.auth.Caller;
+import com.taflpost.clock.ClockView;
 import com.taflpost.game.Seating.ClaimedSeat;
 import com.taflpost.http.Links;
+import com.taflpost.problem.ApiException;
 import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -37,6 +40,57 @@ public class InvitationResource {
 
     @Inject
     Links links;
+
+    @Inject
+    GameService games;
+
+    @GET
+    @Path("/{code}")
+    @Operation(
+            operationId = "getInvitation",
+            summary = "Describe an invitation",
+            description = "What an invitation offers, without claiming it: the game, its rules, clock and rating, and"
+                    + " the side the claimer would play, so that a client can ask before it claims. open is false"
+                    + " once the game no longer waits (a registered player joined it without the invitation). Spent"
+                    + " invitations are not described.")
+    @SecurityRequirementsSet({})
+    @APIResponse(
+            responseCode = "200",
+            description = "The invitation",
+            headers =
+                    @Header(
+                            name = "Cache-Control",
+                            description = "no-store: the answer comes from a secret code",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = InvitationView.class),
+                            examples = @ExampleObject(name = "registered", ref = "Invitation")))
+    @APIResponse(
+            responseCode = "404",
+            description = "No invitation has this code (invitation-not-found), or its seat is taken already"
+                    + " (invitation-used)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "invitation-not-found", ref = "InvitationNotFound")))
+    public Response describe(
+            @Parameter(
+                            description = "The invitation's code, from the fragment of its link",
+                            schema = @Schema(type = SchemaType.STRING, maxLength = 64))
+                    @PathParam("code")
+                    String code) {
+        InvitationEntity invitation = InvitationEntity.<InvitationEntity>findByIdOptional(code)
+                .orElseThrow(() ->
+                        new ApiException.NotFound("invitation-not-found", "no invitation has the code '" + code + "'"));
+        if (invitation.claimedAt != null) {
+            throw new ApiException.NotFound("invitation-used", "this invitation's seat is already taken");
+        }
+        InvitationView view = InvitationView.of(invitation.side.id(), games.view(invitation.gameId, null));
+        return Response.ok(view).header("Cache-Control", "no-store").build();
+    }
 
     @POST
     @Path("/{code}/claim")
@@ -106,5 +160,70 @@ public class InvitationResource {
         return Response.created(links.to("/api/games/" + seat.gameId()))
                 .entity(seat)
                 .build();
+    }
+
+    @Schema(
+            name = "Invitation",
+            description = "What an invitation offers: the game and the side its claimer would play")
+    public record InvitationView(
+            @Schema(examples = "Xk3p9QaZ2m") String gameId,
+
+            @Schema(
+                    description = "The side offered",
+                    enumeration = {"attackers", "defenders"},
+                    examples = "defenders")
+            String side,
+
+            @Schema(description = "Whether the game still waits for this seat to be taken")
+            boolean open,
+
+            @Schema(
+                    enumeration = {"copenhagen", "tablut"},
+                    examples = "copenhagen")
+            String ruleset,
+
+            @Schema(
+                    description = "The board's id, or custom for a custom starting position",
+                    enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"},
+                    examples = "brandubh")
+            String board,
+
+            @Schema(examples = "7") int boardSize,
+
+            @Schema(description = "Whether the game is played with seat tokens instead of players' accounts")
+            boolean anonymous,
+
+            @Schema(description = "Whether the game counts in its players' Glicko-2 ratings")
+            boolean rated,
+
+            @Schema(description = "The time control; it starts to run when the seat is taken")
+            ClockView clock,
+
+            @Schema(
+                    description = "The registered player in the other seat; null in an anonymous game",
+                    nullable = true,
+                    examples = "astrid")
+            String opponent,
+
+            @Schema(description = "The only player who may take the seat, if the creator named one", nullable = true)
+            String reservedFor) {
+
+        static InvitationView of(String side, GameView game) {
+            String opponent = side.equals("attackers")
+                    ? game.players().defenders()
+                    : game.players().attackers();
+            return new InvitationView(
+                    game.id(),
+                    side,
+                    game.status().equals(GameStatus.WAITING.id()),
+                    game.ruleset(),
+                    game.board(),
+                    game.boardSize(),
+                    game.anonymous(),
+                    game.rated(),
+                    game.clock(),
+                    opponent,
+                    game.reservedFor());
+        }
     }
 }

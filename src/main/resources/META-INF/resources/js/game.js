@@ -1,10 +1,9 @@
-// The game page, /play/{id}: claims an invitation or keeps a seat link from the fragment, draws the game, plays
+// The game page, /play/{id}: asks about an invitation or keeps a seat link from the fragment, draws the game, plays
 // moves, follows the game's public event stream and counts the clock down.
 import { api, ApiError, get, player, post, seat, setSeat, tokenFor } from './api.js';
 import { drawBoard, parseMove } from './board.js';
 import { copy, duration, h, toast } from './dom.js';
 import { language, t } from './i18n.js';
-import { accountForms } from './account.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 
@@ -24,45 +23,21 @@ export async function gamePage(main, id) {
   // Secrets come in the fragment; keep them in this browser and take them out of the address bar and history.
   if (fragment.has('seat')) setSeat(id, { token: fragment.get('seat') });
   history.replaceState(null, '', `/play/${id}`);
+  // A link into this same page (a seat or an invitation) changes only the fragment: read it as a new visit.
+  addEventListener('hashchange', () => location.reload(), { once: true });
+  let notice = '';
   if (fragment.has('invitation')) {
-    const claimed = await claim(main, id, fragment.get('invitation'));
-    if (!claimed) return;
+    const { invitationPage } = await import('./invitation.js');
+    ({ notice = '' } = await invitationPage(main, id, fragment.get('invitation')));
   }
-  new GameView(main, id).start();
-}
-
-async function claim(main, id, code) {
-  const p = player();
-  try {
-    const answer = await post(`/api/invitations/${encodeURIComponent(code)}/claim`, undefined, {
-      token: p && p.token,
-    });
-    if (answer.token && answer.token !== (p && p.token)) {
-      setSeat(answer.gameId || id, { token: answer.token, side: answer.side, playUrl: answer.playUrl });
-    }
-    toast(t('claimed', { side: t(`side.${answer.side}`) }));
-    return true;
-  } catch (e) {
-    if (e.status === 401) {
-      main.replaceChildren(
-        h(
-          'section.panel',
-          h('h1', t('loginToClaim')),
-          accountForms(() => location.assign(`/play/${id}#invitation=${code}`)),
-        ),
-      );
-      return false;
-    }
-    if (seat(id) && seat(id).token) return true; // this browser claimed it before: play on
-    toast(e.message, 'error');
-    return true; // watch the game
-  }
+  new GameView(main, id, notice).start();
 }
 
 class GameView {
-  constructor(main, id) {
+  constructor(main, id, notice) {
     this.main = main;
     this.id = id;
+    this.notice = notice;
     this.token = tokenFor(id);
     this.game = null;
     this.shown = null; // the game as shown at an earlier ply, or null for the current one
@@ -90,6 +65,7 @@ class GameView {
     this.el = {
       status: h('p.status', { id: 'status', role: 'status', 'aria-live': 'polite' }),
       refusal: h('p.refusal', { id: 'refusal', role: 'alert' }),
+      notice: this.notice ? h('p.notice', { id: 'notice', role: 'status' }, this.notice) : '',
       board: h('div.board-host', { id: 'board' }),
       clocks: h('div.clocks', { id: 'clocks' }),
       share: h('div.share', { id: 'share' }),
@@ -114,7 +90,7 @@ class GameView {
     this.main.replaceChildren(
       h(
         'div.game',
-        h('div.play', this.el.status, this.el.clocks, this.el.board, this.el.refusal),
+        h('div.play', this.el.notice, this.el.status, this.el.clocks, this.el.board, this.el.refusal),
         h(
           'aside.side',
           this.el.meta,

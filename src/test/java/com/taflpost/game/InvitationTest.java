@@ -116,6 +116,70 @@ class InvitationTest {
     }
 
     @Test
+    void anInvitationIsDescribedWithoutBeingClaimed() {
+        TestPlayer astrid = Players.register("astrid");
+        Map<String, Object> body = Map.of(
+                "ruleset", "copenhagen",
+                "board", "brandubh",
+                "side", "attackers",
+                "rated", true,
+                "timeControl", Map.of("type", "per-move", "perMove", "PT1M"));
+        JsonPath created = Games.create(astrid.token(), body)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        String id = created.getString("id");
+        String code = created.getString("invitation.code");
+
+        for (int read = 0; read < 2; read++) {
+            given().get("/api/invitations/{code}", code)
+                    .then()
+                    .statusCode(200)
+                    .header("Cache-Control", "no-store")
+                    .body("gameId", equalTo(id))
+                    .body("side", equalTo("defenders"))
+                    .body("open", equalTo(true))
+                    .body("ruleset", equalTo("copenhagen"))
+                    .body("board", equalTo("brandubh"))
+                    .body("boardSize", equalTo(7))
+                    .body("anonymous", equalTo(false))
+                    .body("rated", equalTo(true))
+                    .body("clock.type", equalTo("per-move"))
+                    .body("clock.perMove", equalTo("PT1M"))
+                    .body("opponent", equalTo(astrid.name()))
+                    .body("reservedFor", nullValue());
+        }
+        given().get("/api/games/{id}", id).then().body("status", equalTo("waiting"));
+
+        Games.as(Players.register("bjorn").token())
+                .post("/api/invitations/{code}/claim", code)
+                .then()
+                .statusCode(201);
+        given().get("/api/invitations/{code}", code).then().statusCode(404).body("code", equalTo("invitation-used"));
+        given().get("/api/invitations/{code}", "q7Rb2xKp9LmZ")
+                .then()
+                .statusCode(404)
+                .body("code", equalTo("invitation-not-found"));
+    }
+
+    @Test
+    void anInvitationToAGameJoinedWithoutItIsNoLongerOpen() {
+        JsonPath created = Games.create(Players.register("astrid").token(), BRANDUBH)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
+        Games.join(created.getString("id"), Players.register("bjorn").token())
+                .then()
+                .statusCode(200);
+        given().get("/api/invitations/{code}", created.getString("invitation.code"))
+                .then()
+                .statusCode(200)
+                .body("open", equalTo(false));
+    }
+
+    @Test
     void ofConcurrentClaimsExactlyOneGetsTheSeat() {
         String code =
                 Games.create(null, BRANDUBH).then().statusCode(201).extract().path("invitation.code");

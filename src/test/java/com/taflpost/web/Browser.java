@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.openqa.selenium.By;
@@ -108,6 +109,13 @@ final class Browser implements AutoCloseable {
 
     Object script(String js) {
         return ((JavascriptExecutor) driver).executeScript(js);
+    }
+
+    /** Shows the pages as a browser whose system asks for dark colours would (prefers-color-scheme: dark). */
+    void darkTheme() {
+        driver.executeCdpCommand(
+                "Emulation.setEmulatedMedia",
+                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
     }
 
     String live() {

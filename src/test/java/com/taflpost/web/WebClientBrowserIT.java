@@ -38,10 +38,13 @@ class WebClientBrowserIT {
             ann.waitForText("#status", "Waiting for the opponent");
             ann.screenshot("2-waiting");
 
-            // The guest opens the invitation: their browser claims the other seat, and the secret leaves the address.
+            // The guest opens the invitation, the secret leaves the address, and their browser claims the other seat
+            // once they say so.
             bea.open(invitation);
-            bea.find(".board");
+            bea.find("#take-seat");
             assertThat(bea.driver.getCurrentUrl()).isEqualTo(gameUrl);
+            bea.find("#take-seat").click();
+            bea.find(".board");
             assertThat(bea.script("return document.documentElement.lang")).isEqualTo("nl");
             assertThat(bea.find(".board .sq").getAttribute("data-square"))
                     .as("the defenders see their side at the bottom")
