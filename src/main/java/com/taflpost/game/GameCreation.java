@@ -16,6 +16,8 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
 import java.util.function.Consumer;
 
@@ -107,6 +109,33 @@ public class GameCreation {
         store.save();
         events.started(entity, game);
         return views.of(entity, game, 0);
+    }
+
+    /** A game to start between two registered players, with {@code tags} marking it: see {@link #createSeatedAll}. */
+    public record SeatedGame(Player attackers, Player defenders, Consumer<GameEntity> tags) {}
+
+    /**
+     * Starts many games as {@link #createSeated} starts one (a tournament's rounds), all from {@code request} and
+     * with the seats given: stored by one statement and their players' events written together, in the caller's
+     * transaction. Their ids, in the order of {@code seated}.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public List<String> createSeatedAll(CreateGameRequest request, List<SeatedGame> seated) {
+        Instant at = now.instant();
+        Game game = newGame(request, at).replay();
+        List<GameEntity> entities = new ArrayList<>();
+        for (SeatedGame seats : seated) {
+            GameEntity entity = newGame(request, at);
+            entity.seat(Side.ATTACKERS, seats.attackers());
+            entity.seat(Side.DEFENDERS, seats.defenders());
+            seats.tags().accept(entity);
+            entity.status = GameStatus.ACTIVE;
+            entity.clock = entity.clock.start(game.sideToMove(), at);
+            entities.add(entity);
+        }
+        store.createAll(entities);
+        events.startedAll(entities, game);
+        return entities.stream().map(entity -> entity.id).toList();
     }
 
     /** Checks a game to create later (a challenge's) as {@link #create} would, without creating it. */

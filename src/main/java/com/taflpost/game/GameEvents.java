@@ -74,6 +74,22 @@ public class GameEvents {
     }
 
     /**
+     * Games that started together from the same start (a tournament's rounds): their players hear it as {@link
+     * #started} tells them, in one write. The spectators' streams are left out: nobody watches a game made a moment
+     * ago, and each stream written to is a lock held until commit, which a large tournament's thousands of games
+     * would run out of.
+     */
+    public void startedAll(List<GameEntity> entities, Game game) {
+        List<NewEvent> events = new ArrayList<>();
+        for (GameEntity entity : entities) {
+            GameNow now = gameNow(entity, game);
+            bothSides(entity, STARTED, write(new Started(now, name(entity.attackers), name(entity.defenders))), events);
+            turn(entity, game, now, events);
+        }
+        log.raise(events);
+    }
+
+    /**
      * What a move tells, written with the move itself (see {@link GameStore#writeMove}): both sides hear it; then
      * either the side to move hears it is their turn, or both the result.
      */

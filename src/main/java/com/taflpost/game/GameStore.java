@@ -24,6 +24,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
 import org.hibernate.StaleStateException;
@@ -69,6 +70,25 @@ public class GameStore {
                                      for update skip locked) l
             where g.ctid = l.ctid and g.id = m.id and m.made between 1 and 2147483647
             returning m.made::int as made""";
+
+    /**
+     * New games with both seats taken, one row per element of the arrays: what {@link #createAll} writes. The
+     * columns left out take their defaults (no moves, version 0, no result, nobody reserved).
+     */
+    private static final String INSERT_SEATED = """
+            insert into games (id, ruleset, board_id, start_position, start_side, attackers_player_id,
+                               defenders_player_id, anonymous, imported, rated, tournament_id, tournament_round,
+                               status, created_at, updated_at, clock_type, clock_per_move_ms, clock_initial_ms,
+                               clock_increment_ms, clock_cap_ms, attackers_ms, defenders_ms, deadline)
+            select id, ruleset, board_id, start_position, start_side, attackers::uuid, defenders::uuid, false, false,
+                   rated, tournament_id, tournament_round, status, created_at, updated_at, clock_type, per_move_ms,
+                   initial_ms, increment_ms, cap_ms, attackers_ms, defenders_ms, deadline
+            from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::boolean[],
+                        ?::text[], ?::int[], ?::text[], ?::timestamptz[], ?::timestamptz[], ?::text[], ?::bigint[],
+                        ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::timestamptz[])
+                 g(id, ruleset, board_id, start_position, start_side, attackers, defenders, rated, tournament_id,
+                   tournament_round, status, created_at, updated_at, clock_type, per_move_ms, initial_ms, increment_ms,
+                   cap_ms, attackers_ms, defenders_ms, deadline)""";
 
     private static final String GLANCE =
             "select plies, status, (status = 'active' and deadline <= ?), version from games where id = ?";
@@ -174,6 +194,53 @@ public class GameStore {
     /** Stores a new game, in the caller's transaction. */
     public void create(GameEntity game) {
         entities.persist(game);
+    }
+
+    /**
+     * Stores new games of two registered players (a tournament's rounds) in the caller's transaction, with one
+     * statement: persisting each would flush every game persisted before it again. The caller's changes are written
+     * first, as the games may refer to them.
+     */
+    public void createAll(List<GameEntity> games) {
+        if (games.isEmpty()) {
+            return;
+        }
+        entities.flush();
+        try (Connection connection = database.getConnection();
+                PreparedStatement insert = connection.prepareStatement(INSERT_SEATED)) {
+            insert.setObject(1, texts(games, g -> g.id));
+            insert.setObject(2, texts(games, g -> g.ruleset));
+            insert.setObject(3, texts(games, g -> g.boardId));
+            insert.setObject(4, texts(games, g -> g.startPosition));
+            insert.setObject(5, texts(games, g -> SIDE.convertToDatabaseColumn(g.startSide)));
+            insert.setObject(6, texts(games, g -> g.attackers.id.toString()));
+            insert.setObject(7, texts(games, g -> g.defenders.id.toString()));
+            insert.setObject(8, games.stream().map(g -> g.rated).toArray(Boolean[]::new));
+            insert.setObject(9, texts(games, g -> g.tournamentId));
+            insert.setObject(10, games.stream().map(g -> g.tournamentRound).toArray(Integer[]::new));
+            insert.setObject(11, texts(games, g -> STATUS.convertToDatabaseColumn(g.status)));
+            insert.setObject(12, texts(games, g -> text(g.createdAt)));
+            insert.setObject(13, texts(games, g -> text(g.updatedAt)));
+            insert.setObject(14, texts(games, g -> g.clock.type()));
+            insert.setObject(15, millis(games, GameClock::perMoveMs));
+            insert.setObject(16, millis(games, GameClock::initialMs));
+            insert.setObject(17, millis(games, GameClock::incrementMs));
+            insert.setObject(18, millis(games, GameClock::capMs));
+            insert.setObject(19, millis(games, GameClock::attackersMs));
+            insert.setObject(20, millis(games, GameClock::defendersMs));
+            insert.setObject(21, texts(games, g -> text(g.clock.deadline())));
+            insert.executeUpdate();
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
+    }
+
+    private static String[] texts(List<GameEntity> games, Function<GameEntity, String> value) {
+        return games.stream().map(value).toArray(String[]::new);
+    }
+
+    private static Long[] millis(List<GameEntity> games, Function<GameClock, Long> value) {
+        return games.stream().map(g -> value.apply(g.clock)).toArray(Long[]::new);
     }
 
     /**

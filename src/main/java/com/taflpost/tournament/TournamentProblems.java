@@ -64,6 +64,17 @@ final class TournamentProblems {
         return new ApiException.NotFound("game-not-found", "the tournament has no game " + gameId);
     }
 
+    static ApiException roundNotFound(int number) {
+        return new ApiException.NotFound("round-not-found", "the tournament has no round " + number + " (yet)");
+    }
+
+    /** The organiser also plays, and would decide a game of his own. */
+    static ApiException organiserPlaysInGame(String gameId) {
+        return new ApiException.Forbidden(
+                "organiser-plays-in-game",
+                "you play in the game " + gameId + ": an organiser cannot decide a game of his own");
+    }
+
     static ApiException gameOver(String gameId) {
         return new ApiException.Conflict("game-over", "the game " + gameId + " is already over");
     }

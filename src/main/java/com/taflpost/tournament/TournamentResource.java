@@ -43,6 +43,12 @@ public class TournamentResource {
     TournamentService tournaments;
 
     @Inject
+    TournamentStart starts;
+
+    @Inject
+    TournamentRulings rulings;
+
+    @Inject
     Caller caller;
 
     @Inject
@@ -104,7 +110,7 @@ public class TournamentResource {
             content =
                     @Content(
                             mediaType = JSON,
-                            schema = @Schema(implementation = TournamentPage.class),
+                            schema = @Schema(implementation = TournamentPageSchemas.TournamentPage.class),
                             examples = @ExampleObject(name = "page", ref = "TournamentPage")))
     @APIResponse(responseCode = "400", ref = "TournamentListRefused")
     public Page<TournamentSummary> list(
@@ -128,8 +134,10 @@ public class TournamentResource {
     @Operation(
             operationId = "getTournament",
             summary = "Get a tournament",
-            description = "Its status (entry, running, finished, cancelled), organiser, settings, players by name, and"
-                    + " every round paired so far with its pairings, games, results and bye.")
+            description = "Its status (entry, running, finished, cancelled), organiser, settings, players by name, how"
+                    + " many rounds are paired, and the round in play (the first still running, or the last once all"
+                    + " are finished) with its pairings, games, results and bye. The other rounds are read a page at a"
+                    + " time: GET /api/tournaments/{id}/rounds and /rounds/{number}/games.")
     @APIResponse(
             responseCode = "200",
             description = "The tournament",
@@ -141,6 +149,55 @@ public class TournamentResource {
     @APIResponse(responseCode = "404", ref = "TournamentNotFound")
     public TournamentView get(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
         return tournaments.get(id);
+    }
+
+    @GET
+    @Path("/{id}/rounds")
+    @SecurityRequirements
+    @Operation(
+            operationId = "listTournamentRounds",
+            summary = "List the rounds",
+            description = "The rounds paired so far, in order, a page at a time: each with its status, bye, and how"
+                    + " many of its games have ended; its games are read by GET"
+                    + " /api/tournaments/{id}/rounds/{number}/games.")
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of rounds",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentPageSchemas.RoundPage.class),
+                            examples = @ExampleObject(name = "page", ref = "TournamentRoundPage")))
+    @APIResponse(responseCode = "400", ref = "TournamentPageRefused")
+    @APIResponse(responseCode = "404", ref = "TournamentNotFound")
+    public Page<TournamentView.RoundSummary> rounds(
+            @Parameter(ref = "TournamentId") @PathParam("id") String id, @Valid @BeanParam Paging paging) {
+        return tournaments.rounds(id, paging.page, paging.size);
+    }
+
+    @GET
+    @Path("/{id}/rounds/{number}/games")
+    @SecurityRequirements
+    @Operation(
+            operationId = "listTournamentRoundGames",
+            summary = "List a round's games",
+            description = "The round's games in board order, a page at a time: each with its pairing's place and two"
+                    + " players (the higher-ranked first), who attacks and defends, and the result once it ended.")
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of the round's games",
+            content =
+                    @Content(
+                            mediaType = JSON,
+                            schema = @Schema(implementation = TournamentPageSchemas.RoundGamePage.class),
+                            examples = @ExampleObject(name = "page", ref = "TournamentRoundGamePage")))
+    @APIResponse(responseCode = "400", ref = "TournamentPageRefused")
+    @APIResponse(responseCode = "404", ref = "TournamentRoundNotFound")
+    public Page<TournamentView.RoundGame> roundGames(
+            @Parameter(ref = "TournamentId") @PathParam("id") String id,
+            @Parameter(description = "The round's number, from 1", example = "1") @PathParam("number") int number,
+            @Valid @BeanParam Paging paging) {
+        return tournaments.games(id, number, paging.page, paging.size);
     }
 
     @GET
@@ -219,8 +276,9 @@ public class TournamentResource {
             summary = "Start a tournament",
             description = "The organiser starts it with at least 2 players. A round robin creates every game of every"
                     + " round at once; a Swiss pairs round 1, and each later round when the previous one's last game"
-                    + " ends. The players hear tournament-started, round-started and a tournament-game for each of"
-                    + " their games.")
+                    + " ends. The players hear tournament-started, round-started, and game-started and"
+                    + " tournament-game for each of their games. The answer shows the round in play, not every"
+                    + " round: see GET /api/tournaments/{id}/rounds.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(
             responseCode = "200",
@@ -235,7 +293,7 @@ public class TournamentResource {
     @APIResponse(responseCode = "404", ref = "TournamentNotFound")
     @APIResponse(responseCode = "409", ref = "TournamentStartRefused")
     public TournamentView start(@Parameter(ref = "TournamentId") @PathParam("id") String id) {
-        return tournaments.start(caller.requirePlayer(), id);
+        return starts.start(caller.requirePlayer(), id);
     }
 
     @POST
@@ -268,8 +326,10 @@ public class TournamentResource {
             operationId = "withdrawFromTournament",
             summary = "Withdraw a player",
             description = "The organiser withdraws a player from a running tournament: the player's unfinished games"
-                    + " are lost with result reason forfeit, and a Swiss pairs them no more. Withdrawing a player"
-                    + " again changes nothing.")
+                    + " are lost with result reason forfeit, and a Swiss pairs them no more. Every player of the"
+                    + " tournament hears tournament-withdrawn, naming the player, the organiser and the games"
+                    + " forfeited. An organiser who plays may withdraw himself, but not a player he has an unfinished"
+                    + " game with (403 organiser-plays-in-game). Withdrawing a player again changes nothing.")
     @SecurityRequirement(name = "playerToken")
     @RequestBody(
             required = true,
@@ -288,13 +348,13 @@ public class TournamentResource {
                             examples = @ExampleObject(name = "running", ref = "TournamentRunning")))
     @APIResponse(responseCode = "400", ref = "TournamentWithdrawRefused")
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
-    @APIResponse(responseCode = "403", ref = "TournamentForbidden")
+    @APIResponse(responseCode = "403", ref = "TournamentRulingForbidden")
     @APIResponse(responseCode = "404", ref = "TournamentNotFound")
     @APIResponse(responseCode = "409", ref = "TournamentWithdrawConflict")
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public TournamentView withdraw(
             @Parameter(ref = "TournamentId") @PathParam("id") String id, @Valid WithdrawRequest request) {
-        return tournaments.withdraw(caller.requirePlayer(), id, request);
+        return rulings.withdraw(caller.requirePlayer(), id, request);
     }
 
     @POST
@@ -304,7 +364,9 @@ public class TournamentResource {
             operationId = "adjudicateTournamentGame",
             summary = "Adjudicate a game",
             description = "The organiser decides a stuck game of the tournament: it ends with the given winner"
-                    + " (attackers, defenders or draw) and result reason adjudication, and counts at once.")
+                    + " (attackers, defenders or draw) and result reason adjudication, and counts at once. Every"
+                    + " player of the tournament hears tournament-adjudicated, naming the game, the result and the"
+                    + " organiser. An organiser who plays in the game cannot decide it (403 organiser-plays-in-game).")
     @SecurityRequirement(name = "playerToken")
     @RequestBody(
             required = true,
@@ -323,7 +385,7 @@ public class TournamentResource {
                             examples = @ExampleObject(name = "running", ref = "TournamentRunning")))
     @APIResponse(responseCode = "400", ref = "TournamentAdjudicateRefused")
     @APIResponse(responseCode = "401", ref = "AccountUnauthorized")
-    @APIResponse(responseCode = "403", ref = "TournamentForbidden")
+    @APIResponse(responseCode = "403", ref = "TournamentRulingForbidden")
     @APIResponse(responseCode = "404", ref = "TournamentGameNotFound")
     @APIResponse(responseCode = "409", ref = "TournamentGameOver")
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
@@ -331,22 +393,6 @@ public class TournamentResource {
             @Parameter(ref = "TournamentId") @PathParam("id") String id,
             @Parameter(description = "The game's id", example = "Xk3p9QaZ2m") @PathParam("gameId") String gameId,
             @Valid AdjudicateRequest request) {
-        return tournaments.adjudicate(caller.requirePlayer(), id, gameId, request);
-    }
-
-    /** The schema of a page of tournaments, for the OpenAPI document. */
-    @Schema(name = "TournamentPage", description = "A page of tournaments")
-    static final class TournamentPage {
-        @Schema(required = true, description = "The tournaments on this page")
-        public java.util.List<TournamentSummary> items;
-
-        @Schema(required = true, description = "Index of this page, from 0", examples = "0")
-        public int page;
-
-        @Schema(required = true, description = "Largest number of tournaments on a page", examples = "20")
-        public int size;
-
-        @Schema(required = true, description = "Number of tournaments on all pages", examples = "1")
-        public long total;
+        return rulings.adjudicate(caller.requirePlayer(), id, gameId, request);
     }
 }

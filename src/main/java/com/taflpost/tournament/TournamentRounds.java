@@ -1,11 +1,11 @@
 package com.taflpost.tournament;
 
+import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.game.CreateGameRequest;
 import com.taflpost.game.GameCreation;
 import com.taflpost.game.GameEnded;
 import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameStatus;
-import com.taflpost.game.GameView;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.tournament.pairing.Format;
@@ -20,11 +20,17 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.stream.Collectors;
+import javax.sql.DataSource;
 
 /**
  * Runs tournaments forward: creates a round's games, and when a tournament game ends, closes its round, pairs the
@@ -38,6 +44,9 @@ public class TournamentRounds {
 
     @Inject
     EntityManager database;
+
+    @Inject
+    DataSource dataSource;
 
     @Inject
     GameCreation games;
@@ -70,63 +79,95 @@ public class TournamentRounds {
                 .getResultList();
     }
 
-    /** Stores the round and creates its games with both players seated; its players hear of it. */
-    void start(TournamentEntity tournament, Round round, Map<String, String> names) {
-        RoundEntity row = new RoundEntity();
-        row.key = new RoundEntity.Key(tournament.id, round.number());
-        row.status = RoundEntity.RUNNING;
-        row.byePlayerId = round.bye().map(bye -> UUID.fromString(bye.player())).orElse(null);
-        row.startedAt = now.instant();
-        row.persist();
-        database.flush();
-        List<UUID> players = new ArrayList<>();
-        int number = 0;
-        for (Pairing.Match match : round.matches()) {
-            number++;
-            players.add(UUID.fromString(match.first()));
-            players.add(UUID.fromString(match.second()));
-            for (Seating seating : match.games()) {
-                createGame(tournament, round.number(), number, match, seating, names);
+    /**
+     * Stores the rounds and creates all their games at once, both players seated (see {@link
+     * GameCreation#createSeatedAll}); each round's players hear it started, and each game's players of their game.
+     */
+    void start(TournamentEntity tournament, List<Round> rounds, Map<String, String> names) {
+        Map<String, Player> players = database.createQuery("select p from Player p where p.id in :ids", Player.class)
+                .setParameter(
+                        "ids", names.keySet().stream().map(UUID::fromString).toList())
+                .getResultStream()
+                .collect(Collectors.toMap(p -> p.id.toString(), p -> p));
+        List<PlacedGame> made = new ArrayList<>();
+        List<GameCreation.SeatedGame> seated = new ArrayList<>();
+        List<NewEvent> told = new ArrayList<>();
+        for (Round round : rounds) {
+            RoundEntity row = new RoundEntity();
+            row.key = new RoundEntity.Key(tournament.id, round.number());
+            row.status = RoundEntity.RUNNING;
+            row.byePlayerId =
+                    round.bye().map(bye -> UUID.fromString(bye.player())).orElse(null);
+            row.startedAt = now.instant();
+            row.persist();
+            List<UUID> inRound = new ArrayList<>();
+            int number = 0;
+            for (Pairing.Match match : round.matches()) {
+                number++;
+                inRound.add(UUID.fromString(match.first()));
+                inRound.add(UUID.fromString(match.second()));
+                for (Seating seating : match.games()) {
+                    made.add(new PlacedGame(round.number(), number, match, seating));
+                    seated.add(new GameCreation.SeatedGame(
+                            players.get(seating.attacker()), players.get(seating.defender()), entity -> {
+                                entity.rated = tournament.rated;
+                                entity.tournamentId = tournament.id;
+                                entity.tournamentRound = round.number();
+                            }));
+                }
             }
+            round.bye().ifPresent(bye -> inRound.add(UUID.fromString(bye.player())));
+            told.addAll(events.roundStarted(
+                    inRound,
+                    new TournamentEvents.RoundStarted(
+                            tournament.id,
+                            tournament.name,
+                            round.number(),
+                            round.bye().map(bye -> names.get(bye.player())).orElse(null))));
         }
-        round.bye().ifPresent(bye -> players.add(UUID.fromString(bye.player())));
-        events.roundStarted(
-                players,
-                new TournamentEvents.RoundStarted(
-                        tournament.id,
-                        tournament.name,
-                        round.number(),
-                        round.bye().map(bye -> names.get(bye.player())).orElse(null)));
-    }
-
-    private void createGame(
-            TournamentEntity tournament,
-            int round,
-            int pairing,
-            Pairing.Match match,
-            Seating seating,
-            Map<String, String> names) {
-        Player attacker = Player.findById(UUID.fromString(seating.attacker()));
-        Player defender = Player.findById(UUID.fromString(seating.defender()));
         CreateGameRequest request = new CreateGameRequest(
                 tournament.ruleset, tournament.boardId, null, null, "attackers", null, tournament.timeControl());
-        GameView game = games.createSeated(request, attacker, defender, entity -> {
-            entity.rated = tournament.rated;
-            entity.tournamentId = tournament.id;
-            entity.tournamentRound = round;
-        });
-        TournamentGameEntity row = new TournamentGameEntity();
-        row.gameId = game.id();
-        row.tournamentId = tournament.id;
-        row.round = round;
-        row.pairing = pairing;
-        row.firstPlayerId = UUID.fromString(match.first());
-        row.secondPlayerId = UUID.fromString(match.second());
-        row.persist();
-        events.game(
-                List.of(attacker.id, defender.id),
-                new TournamentEvents.NewGame(
-                        tournament.id, round, game.id(), names.get(seating.attacker()), names.get(seating.defender())));
+        // the rounds are written with the games, which flush them first: the games' rows refer to them
+        List<String> ids = games.createSeatedAll(request, seated);
+        insertTournamentGames(tournament.id, made, ids);
+        for (int i = 0; i < made.size(); i++) {
+            PlacedGame game = made.get(i);
+            told.addAll(events.game(
+                    List.of(
+                            UUID.fromString(game.seating().attacker()),
+                            UUID.fromString(game.seating().defender())),
+                    new TournamentEvents.NewGame(
+                            tournament.id,
+                            game.round(),
+                            ids.get(i),
+                            names.get(game.seating().attacker()),
+                            names.get(game.seating().defender()))));
+        }
+        events.raise(told);
+    }
+
+    /** A game a round start creates: its round, its pairing's place in the round, the pairing and the seats. */
+    private record PlacedGame(int round, int pairing, Pairing.Match match, Seating seating) {}
+
+    /** The games' places in their rounds, with one statement (as the games themselves are written). */
+    private void insertTournamentGames(String tournamentId, List<PlacedGame> made, List<String> ids) {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement insert = connection.prepareStatement("""
+                        insert into tournament_games
+                               (game_id, tournament_id, round, pairing, first_player_id, second_player_id)
+                        select g.game_id, ?, g.round, g.pairing, g.first::uuid, g.second::uuid
+                        from unnest(?::text[], ?::int[], ?::int[], ?::text[], ?::text[])
+                             g(game_id, round, pairing, first, second)""")) {
+            insert.setString(1, tournamentId);
+            insert.setObject(2, ids.toArray(String[]::new));
+            insert.setObject(3, made.stream().map(PlacedGame::round).toArray(Integer[]::new));
+            insert.setObject(4, made.stream().map(PlacedGame::pairing).toArray(Integer[]::new));
+            insert.setObject(5, made.stream().map(g -> g.match().first()).toArray(String[]::new));
+            insert.setObject(6, made.stream().map(g -> g.match().second()).toArray(String[]::new));
+            insert.executeUpdate();
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
     }
 
     /** A tournament game ended (in the transaction that stored its result): its round may be over. */
@@ -186,7 +227,7 @@ public class TournamentRounds {
                     tournament.gamesPerPairing);
             // a paired round always has a game (the pairer needs two active players), which will end it
             if (next.isPresent()) {
-                start(tournament, next.get(), state.names());
+                start(tournament, List.of(next.get()), state.names());
                 return;
             }
         }

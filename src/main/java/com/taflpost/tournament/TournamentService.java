@@ -5,22 +5,13 @@ import com.taflpost.clock.TimeControl;
 import com.taflpost.clock.TimeControlRequest;
 import com.taflpost.game.CreateGameRequest;
 import com.taflpost.game.GameCreation;
-import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.Problems;
-import com.taflpost.game.ResultReason;
 import com.taflpost.game.Timeouts;
 import com.taflpost.http.Page;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
-import com.taflpost.rules.Side;
-import com.taflpost.rules.Winner;
-import com.taflpost.tournament.pairing.Format;
-import com.taflpost.tournament.pairing.Round;
-import com.taflpost.tournament.pairing.RoundRobin;
-import com.taflpost.tournament.pairing.SwissPairer;
-import com.taflpost.tournament.standings.Standings;
 import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -31,27 +22,18 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
- * Tournaments: an organiser creates one, players enter, the organiser starts it; {@link TournamentRounds} then runs it
- * as its games end. Every change locks the tournament's row first, so entries, the start and the rounds never race.
+ * Tournaments: an organiser creates one, players enter, the organiser starts it ({@link TournamentStart}); {@link
+ * TournamentRounds} then runs it as its games end, and the organiser may rule on it ({@link TournamentRulings}). Every change locks the tournament's row first, so entries, the start and the rounds never race.
  */
 @ApplicationScoped
 public class TournamentService {
     static final int NAME_LENGTH = 100;
 
     @Inject
-    GameService games;
-
-    @Inject
     GameCreation creation;
 
     @Inject
     TournamentRounds rounds;
-
-    @Inject
-    TournamentEvents events;
-
-    @Inject
-    EntrantRatings ratings;
 
     @Inject
     Timeouts timeouts;
@@ -95,14 +77,28 @@ public class TournamentService {
         entity.createdAt = now.instant();
         entity.persist();
         TournamentEntity.getEntityManager().flush();
-        return TournamentState.load(entity).view();
+        return TournamentPages.view(entity);
     }
 
     @Transactional
     public TournamentView get(String id) {
         TournamentEntity tournament = find(id);
         settleOverdue(tournament);
-        return TournamentState.load(tournament).view();
+        return TournamentPages.view(tournament);
+    }
+
+    @Transactional
+    public Page<TournamentView.RoundSummary> rounds(String id, int page, int size) {
+        TournamentEntity tournament = find(id);
+        settleOverdue(tournament);
+        return TournamentPages.rounds(tournament, page, size);
+    }
+
+    @Transactional
+    public Page<TournamentView.RoundGame> games(String id, int round, int page, int size) {
+        TournamentEntity tournament = find(id);
+        settleOverdue(tournament);
+        return TournamentPages.games(tournament, round, page, size);
     }
 
     @Transactional
@@ -192,7 +188,7 @@ public class TournamentService {
         entry.enteredAt = now.instant();
         entry.persist();
         TournamentEntity.getEntityManager().flush();
-        return TournamentState.load(tournament).view();
+        return TournamentPages.view(tournament);
     }
 
     @Transactional
@@ -208,59 +204,7 @@ public class TournamentService {
         }
         entry.delete();
         TournamentEntity.getEntityManager().flush();
-        return TournamentState.load(tournament).view();
-    }
-
-    /** The organiser starts it: a round robin's every game at once, a Swiss's first round. */
-    @Transactional
-    public TournamentView start(UUID caller, String id) {
-        TournamentEntity tournament = organised(caller, id);
-        if (!TournamentEntity.ENTRY.equals(tournament.status)) {
-            throw TournamentProblems.notInEntry(tournament.status);
-        }
-        TournamentState entered = TournamentState.load(tournament);
-        if (entered.entries().size() < 2) {
-            throw TournamentProblems.tooFewPlayers(entered.entries().size());
-        }
-        for (TournamentState.Entry entry : entered.entries()) {
-            EntryEntity row = EntryEntity.findById(new EntryEntity.Key(tournament.id, entry.player()));
-            row.rating = ratings.ratingOf(entry.player(), tournament.ruleset, tournament.boardId);
-        }
-        tournament.status = TournamentEntity.RUNNING;
-        tournament.startedAt = now.instant();
-        TournamentEntity.getEntityManager().flush();
-        TournamentState state = TournamentState.load(tournament);
-        List<Round> schedule = tournament.format() == Format.ROUND_ROBIN
-                ? RoundRobin.schedule(state.entrants(), tournament.gamesPerPairing)
-                : List.of(SwissPairer.pairNextRound(
-                                Standings.swissPlayers(
-                                        tournament.gamesPerPairing,
-                                        state.entrants(),
-                                        state.withdrawnIds(),
-                                        List.of(),
-                                        Map.of()),
-                                List.of(),
-                                tournament.gamesPerPairing)
-                        .orElseThrow());
-        if (tournament.format() == Format.ROUND_ROBIN) {
-            tournament.rounds = schedule.size();
-        }
-        List<UUID> players =
-                state.entries().stream().map(TournamentState.Entry::player).toList();
-        events.started(
-                players,
-                new TournamentEvents.Started(
-                        tournament.id,
-                        tournament.name,
-                        tournament.format,
-                        tournament.rounds,
-                        state.entries().stream()
-                                .map(TournamentState.Entry::name)
-                                .toList()));
-        for (Round round : schedule) {
-            rounds.start(tournament, round, state.names());
-        }
-        return TournamentState.load(tournament).view();
+        return TournamentPages.view(tournament);
     }
 
     @Transactional
@@ -272,67 +216,7 @@ public class TournamentService {
         tournament.status = TournamentEntity.CANCELLED;
         tournament.finishedAt = now.instant();
         TournamentEntity.getEntityManager().flush();
-        return TournamentState.load(tournament).view();
-    }
-
-    /** The organiser withdraws a player: their unfinished games are lost by forfeit, and they are paired no more. */
-    @Transactional
-    public TournamentView withdraw(UUID caller, String id, WithdrawRequest request) {
-        if (request == null || request.player() == null) {
-            throw new ApiException.BadRequest("player-required", "name the player to withdraw: {\"player\": ...}");
-        }
-        Player.findByName(request.player())
-                .ifPresent(player -> rounds.lockGames(
-                        id, "(g.attackers_player_id = :value or g.defenders_player_id = :value)", player.id));
-        TournamentEntity tournament = organised(caller, id);
-        if (!TournamentEntity.RUNNING.equals(tournament.status)) {
-            throw TournamentProblems.notRunning(tournament.status);
-        }
-        TournamentState state = TournamentState.load(tournament);
-        TournamentState.Entry entry = state.entries().stream()
-                .filter(e -> e.name().equalsIgnoreCase(request.player()))
-                .findFirst()
-                .orElseThrow(() -> TournamentProblems.notAPlayer(request.player()));
-        if (!entry.withdrawn()) {
-            EntryEntity row = EntryEntity.findById(new EntryEntity.Key(tournament.id, entry.player()));
-            row.withdrawn = true;
-            TournamentEntity.getEntityManager().flush();
-            for (TournamentState.Game game : state.games()) {
-                boolean attacks = game.attacker().equals(entry.player());
-                if (attacks || game.defender().equals(entry.player())) {
-                    // each forfeit may close a round, pair the next one or finish the tournament (GameEnded)
-                    games.end(game.id(), Winner.of(attacks ? Side.DEFENDERS : Side.ATTACKERS), ResultReason.FORFEIT);
-                }
-            }
-        }
-        return TournamentState.load(tournament).view();
-    }
-
-    /** The organiser decides a stuck game. */
-    @Transactional
-    public TournamentView adjudicate(UUID caller, String id, String gameId, AdjudicateRequest request) {
-        rounds.lockGames(id, "g.id = :value", gameId);
-        TournamentEntity tournament = organised(caller, id);
-        Winner winner = winner(request);
-        TournamentGameEntity row = TournamentGameEntity.findById(gameId);
-        if (row == null || !row.tournamentId.equals(tournament.id)) {
-            throw TournamentProblems.notATournamentGame(gameId);
-        }
-        if (!games.end(gameId, winner, ResultReason.ADJUDICATION)) {
-            throw TournamentProblems.gameOver(gameId);
-        }
-        return TournamentState.load(tournament).view();
-    }
-
-    private static Winner winner(AdjudicateRequest request) {
-        String winner = request == null ? null : request.winner();
-        for (Winner candidate : Winner.values()) {
-            if (candidate.id().equals(winner)) {
-                return candidate;
-            }
-        }
-        throw new ApiException.BadRequest(
-                "bad-winner", "winner must be attackers, defenders or draw, not '" + winner + "'");
+        return TournamentPages.view(tournament);
     }
 
     private static Map<String, Long> entryCounts(List<TournamentEntity> tournaments) {
@@ -349,7 +233,8 @@ public class TournamentService {
                 .collect(Collectors.toMap(r -> (String) r[0], r -> (Long) r[1]));
     }
 
-    private TournamentEntity organised(UUID caller, String id) {
+    /** The tournament, locked; 403 not-organiser unless the caller organises it. */
+    TournamentEntity organised(UUID caller, String id) {
         existing(caller);
         TournamentEntity tournament = locked(id);
         if (!tournament.organiser.id.equals(caller)) {
@@ -374,7 +259,7 @@ public class TournamentService {
         return tournament;
     }
 
-    private static Player existing(UUID id) {
+    static Player existing(UUID id) {
         Player player = Player.findById(id);
         if (player == null) {
             throw Problems.unknownPlayer();

@@ -1,6 +1,5 @@
 package com.taflpost.tournament;
 
-import com.taflpost.catalog.ResultView;
 import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.ResultReason;
@@ -14,6 +13,7 @@ import com.taflpost.tournament.standings.GameRef;
 import com.taflpost.tournament.standings.GameResult;
 import com.taflpost.tournament.standings.Standings;
 import com.taflpost.tournament.standings.StandingsRow;
+import jakarta.persistence.TypedQuery;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -59,17 +59,17 @@ record TournamentState(TournamentEntity tournament, List<Entry> entries, List<Ro
         }
     }
 
+    /** The tournament's ({@code :id}) games as {@link Game}s, narrowed by the formatted-in condition, to order. */
+    static final String GAMES = """
+            select t.gameId, t.round, t.pairing, t.firstPlayerId, t.secondPlayerId,
+                   g.attackers.id, g.defenders.id, g.status, g.resultWinner, g.resultReason
+            from TournamentGameEntity t, GameEntity g
+            where g.id = t.gameId and t.tournamentId = :id%s""";
+
     static TournamentState load(TournamentEntity tournament) {
         String id = tournament.id;
         var database = GameEntity.getEntityManager();
-        List<Entry> entries = database.createQuery("""
-                        select e.key.playerId, p.name, e.entryOrder, e.rating, e.withdrawn
-                        from EntryEntity e join e.player p where e.key.tournamentId = :id
-                        order by e.entryOrder""", Object[].class)
-                .setParameter("id", id)
-                .getResultStream()
-                .map(r -> new Entry((UUID) r[0], (String) r[1], (Integer) r[2], (Double) r[3], (Boolean) r[4]))
-                .toList();
+        List<Entry> entries = entries(id);
         List<RoundRow> rounds = database.createQuery("""
                         select r.key.number, r.status, r.byePlayerId from RoundEntity r
                         where r.key.tournamentId = :id order by r.key.number""", Object[].class)
@@ -77,14 +77,15 @@ record TournamentState(TournamentEntity tournament, List<Entry> entries, List<Ro
                 .getResultStream()
                 .map(r -> new RoundRow((Integer) r[0], (String) r[1], (UUID) r[2]))
                 .toList();
-        List<Game> games = database.createQuery("""
-                        select t.gameId, t.round, t.pairing, t.firstPlayerId, t.secondPlayerId,
-                               g.attackers.id, g.defenders.id, g.status, g.resultWinner, g.resultReason
-                        from TournamentGameEntity t, GameEntity g
-                        where g.id = t.gameId and t.tournamentId = :id
-                        order by t.round, t.pairing, g.createdAt, t.gameId""", Object[].class)
-                .setParameter("id", id)
-                .getResultStream()
+        List<Game> games = games(database.createQuery(
+                        GAMES.formatted("") + " order by t.round, t.pairing, g.createdAt, t.gameId", Object[].class)
+                .setParameter("id", id));
+        return new TournamentState(tournament, entries, rounds, games);
+    }
+
+    /** The tournament's games, as {@link #GAMES} (completed) reads them. */
+    static List<Game> games(TypedQuery<Object[]> query) {
+        return query.getResultStream()
                 .map(r -> new Game(
                         (String) r[0],
                         (Integer) r[1],
@@ -97,7 +98,19 @@ record TournamentState(TournamentEntity tournament, List<Entry> entries, List<Ro
                         (Winner) r[8],
                         (ResultReason) r[9]))
                 .toList();
-        return new TournamentState(tournament, entries, rounds, games);
+    }
+
+    /** The tournament's entries, in order of entry. */
+    static List<Entry> entries(String id) {
+        return GameEntity.getEntityManager()
+                .createQuery("""
+                        select e.key.playerId, p.name, e.entryOrder, e.rating, e.withdrawn
+                        from EntryEntity e join e.player p where e.key.tournamentId = :id
+                        order by e.entryOrder""", Object[].class)
+                .setParameter("id", id)
+                .getResultStream()
+                .map(r -> new Entry((UUID) r[0], (String) r[1], (Integer) r[2], (Double) r[3], (Boolean) r[4]))
+                .toList();
     }
 
     List<Entrant> entrants() {
@@ -175,64 +188,11 @@ record TournamentState(TournamentEntity tournament, List<Entry> entries, List<Ro
                         .toList());
     }
 
-    TournamentView view() {
-        TournamentEntity t = tournament;
-        Map<String, String> names = names();
-        List<TournamentView.RoundView> rounds = new ArrayList<>();
-        for (RoundRow row : roundRows) {
-            List<TournamentView.PairingView> pairings = new ArrayList<>();
-            for (List<Game> pairing : pairingsOf(row.number()).values()) {
-                Game first = pairing.get(0);
-                pairings.add(new TournamentView.PairingView(
-                        List.of(name(names, first.first()), name(names, first.second())),
-                        pairing.stream()
-                                .map(g -> new TournamentView.GameRow(
-                                        g.id(),
-                                        name(names, g.attacker()),
-                                        name(names, g.defender()),
-                                        g.status() == GameStatus.FINISHED
-                                                ? new ResultView(
-                                                        g.winner().id(),
-                                                        g.reason().id())
-                                                : null))
-                                .toList()));
-            }
-            rounds.add(new TournamentView.RoundView(
-                    row.number(), row.status(), pairings, row.bye() == null ? null : name(names, row.bye())));
-        }
-        return new TournamentView(
-                t.id,
-                t.name,
-                t.description,
-                t.status,
-                t.organiser.name,
-                new TournamentView.Settings(
-                        t.format,
-                        t.rounds,
-                        t.ruleset,
-                        t.boardId,
-                        new TournamentView.TimeControl(
-                                t.clockType, t.clockPerMove, t.clockInitial, t.clockIncrement, t.clockCap),
-                        t.rated,
-                        t.gamesPerPairing,
-                        t.maxPlayers),
-                entries.stream().map(Entry::name).toList(),
-                entries.stream().filter(Entry::withdrawn).map(Entry::name).toList(),
-                rounds,
-                t.createdAt,
-                t.startedAt,
-                t.finishedAt);
-    }
-
     /** Player id (as text) to name. */
     Map<String, String> names() {
         Map<String, String> names = new LinkedHashMap<>();
         entries.forEach(e -> names.put(e.player().toString(), e.name()));
         return names;
-    }
-
-    private static String name(Map<String, String> names, UUID player) {
-        return names.get(player.toString());
     }
 
     private Map<Integer, List<Game>> pairingsOf(int round) {

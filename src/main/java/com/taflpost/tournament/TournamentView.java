@@ -5,7 +5,7 @@ import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-@Schema(name = "Tournament", description = "A tournament: its settings, players and every round paired so far")
+@Schema(name = "Tournament", description = "A tournament: its settings, players and the round in play")
 public record TournamentView(
         @Schema(description = "The tournament's id", examples = "3c6ef0a2-1d4b-4e8f-9a7c-2b5d8e1f4a60")
         String id,
@@ -30,8 +30,17 @@ public record TournamentView(
         @Schema(description = "The players the organiser withdrew; they are paired no more", examples = "[]")
         List<String> withdrawn,
 
-        @Schema(description = "The rounds paired so far, in order")
-        List<RoundView> rounds,
+        @Schema(
+                description = "How many rounds are paired so far; each is listed by GET /api/tournaments/{id}/rounds",
+                examples = "1")
+        int roundsPaired,
+
+        @Schema(
+                description = "The round in play with its pairings and games: the first round still running, or the"
+                        + " last once all are finished; null before the start. Every round's games are listed by"
+                        + " GET /api/tournaments/{id}/rounds/{number}/games",
+                nullable = true)
+        RoundView currentRound,
 
         Instant createdAt,
 
@@ -103,6 +112,48 @@ public record TournamentView(
 
     @Schema(name = "TournamentGame", description = "One game of a pairing")
     public record GameRow(
+            @Schema(examples = "Xk3p9QaZ2m") String gameId,
+
+            @Schema(description = "The attackers' player", examples = "astrid")
+            String attackers,
+
+            @Schema(description = "The defenders' player", examples = "bjorn")
+            String defenders,
+
+            @Schema(description = "The result; null while the game is played", nullable = true)
+            ResultView result) {}
+
+    @Schema(name = "TournamentRoundSummary", description = "One round, without its games: how far it has got")
+    public record RoundSummary(
+            @Schema(examples = "1") int number,
+
+            @Schema(
+                    description = "finished once every game of the round has ended",
+                    enumeration = {"running", "finished"})
+            String status,
+
+            @Schema(description = "The player sitting the round out, if any", nullable = true, examples = "gudrun")
+            String bye,
+
+            @Schema(description = "The round's pairings", examples = "1")
+            int pairings,
+
+            @Schema(description = "The round's games", examples = "2")
+            int games,
+
+            @Schema(description = "The round's games that have ended", examples = "1")
+            int finished) {}
+
+    @Schema(name = "TournamentRoundGame", description = "One game of a round, with the pairing it belongs to")
+    public record RoundGame(
+            @Schema(description = "The pairing's place in the round, from 1 (board order)", examples = "1")
+            int pairing,
+
+            @Schema(
+                    description = "The pairing's two names, the higher-ranked first",
+                    examples = "[\"astrid\", \"bjorn\"]")
+            List<String> players,
+
             @Schema(examples = "Xk3p9QaZ2m") String gameId,
 
             @Schema(description = "The attackers' player", examples = "astrid")

@@ -87,8 +87,10 @@ class RoundRobinTournamentTest {
         t.kingEscapes(3, p2, p1);
 
         JsonPath running = t.view();
-        assertThat(running.getList("rounds.status")).containsExactly("running", "running", "finished");
+        assertThat(t.rounds().getList("items.status")).containsExactly("running", "running", "finished");
         assertThat(running.getString("status")).isEqualTo("running");
+        // the round in play is the first one still running
+        assertThat(running.getInt("currentRound.number")).isEqualTo(1);
 
         // the three open games run out of time: at ply 2 the attackers lose, at ply 3 the defenders
         t.opening(2, p4, p2);
@@ -109,8 +111,14 @@ class RoundRobinTournamentTest {
 
         JsonPath finished = t.view();
         assertThat(finished.getString("status")).isEqualTo("finished");
-        assertThat(finished.getList("rounds.status")).containsOnly("finished");
-        List<String> reasons = finished.getList("rounds.pairings.games.flatten().result.reason");
+        assertThat(t.rounds().getList("items.status")).containsOnly("finished");
+        assertThat(t.rounds().getList("items.finished", Integer.class)).containsOnly(4);
+        List<String> reasons = new ArrayList<>();
+        for (int round = 1; round <= 3; round++) {
+            t.games(round)
+                    .forEach(g -> reasons.add(
+                            ((Map<?, ?>) g.get("result")).get("reason").toString()));
+        }
         assertThat(reasons).filteredOn("timeout"::equals).hasSize(3);
         assertThat(reasons).filteredOn("resignation"::equals).hasSize(4);
         assertThat(reasons).filteredOn("king-escaped"::equals).hasSize(5);

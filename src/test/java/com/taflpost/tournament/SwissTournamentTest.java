@@ -42,18 +42,18 @@ class SwissTournamentTest {
         // Round 1, all on 0 (equal ratings: entry order): the lowest-ranked takes the bye, top half meets bottom half;
         // the higher-ranked attacks when both have attacked as often.
         assertThat(t.pairings(1)).containsExactly(s1 + "-" + s4, s2 + "-" + s5, s3 + "-" + s6);
-        assertThat(t.view().getString("rounds[0].bye")).isEqualTo(s7);
+        assertThat(t.rounds().getString("items[0].bye")).isEqualTo(s7);
         assertThat(t.seatings(1)).containsExactly(s1 + ">" + s4, s2 + ">" + s5, s3 + ">" + s6);
         t.defenderResigns(1, s1, s4);
         t.attackerResigns(1, s2, s5);
-        assertThat(t.view().getList("rounds")).hasSize(1);
+        assertThat(t.rounds().getList("items")).hasSize(1);
         t.kingEscapes(1, s3, s6);
 
         // Round 2: on 1, s1 s5 s6 s7 (1-6, 5-7); on 0, s2 s3 s4: s4, the lowest, takes the bye. Whoever attacked
         // less attacks: s6 against s1; s5 and s7 have not attacked, so the higher-ranked s5 does.
-        assertThat(t.view().getList("rounds.status")).containsExactly("finished", "running");
+        assertThat(t.rounds().getList("items.status")).containsExactly("finished", "running");
         assertThat(t.pairings(2)).containsExactly(s1 + "-" + s6, s5 + "-" + s7, s2 + "-" + s3);
-        assertThat(t.view().getString("rounds[1].bye")).isEqualTo(s4);
+        assertThat(t.rounds().getString("items[1].bye")).isEqualTo(s4);
         assertThat(t.seatings(2)).containsExactly(s6 + ">" + s1, s5 + ">" + s7, s2 + ">" + s3);
         t.kingEscapes(2, s6, s1);
         t.defenderResigns(2, s5, s7);
@@ -62,7 +62,7 @@ class SwissTournamentTest {
         // Round 3: on 2, s1 s5; on 1, s3 s4 s6 s7, where 3-6 would be a rematch: 3-7 and 4-6, not 3-4 and 6-7;
         // s2, last, takes the bye.
         assertThat(t.pairings(3)).containsExactly(s1 + "-" + s5, s3 + "-" + s7, s4 + "-" + s6);
-        assertThat(t.view().getString("rounds[2].bye")).isEqualTo(s2);
+        assertThat(t.rounds().getString("items[2].bye")).isEqualTo(s2);
         assertThat(t.seatings(3)).containsExactly(s1 + ">" + s5, s7 + ">" + s3, s4 + ">" + s6);
         t.kingEscapes(3, s1, s5);
         t.defenderResigns(3, s7, s3);
@@ -70,7 +70,8 @@ class SwissTournamentTest {
 
         JsonPath finished = t.view();
         assertThat(finished.getString("status")).isEqualTo("finished");
-        assertThat(finished.getList("rounds")).hasSize(3);
+        assertThat(finished.getInt("roundsPaired")).isEqualTo(3);
+        assertThat(finished.getInt("currentRound.number")).isEqualTo(3);
         JsonPath standings = t.standings();
         assertThat(standings.getString("status")).isEqualTo("finished");
         // points, then Buchholz (s1: 1 + 2 + 3), then Sonneborn-Berger (s6 2 against s7 1); s2 and s4 tie on all
@@ -111,9 +112,8 @@ class SwissTournamentTest {
                 for (Future<Integer> answer : answers) {
                     assertThat(answer.get(60, TimeUnit.SECONDS)).isEqualTo(200);
                 }
-                JsonPath view = t.view();
-                assertThat(view.getList("rounds.number")).containsExactly(1, 2);
-                assertThat(view.getList("rounds[1].pairings")).hasSize(2);
+                assertThat(t.rounds().getList("items.number")).containsExactly(1, 2);
+                assertThat(t.pairings(2)).hasSize(2);
                 assertThat(count("select count(*) from tournament_rounds where tournament_id = ?", t.id))
                         .isEqualTo(2);
                 assertThat(count("select count(*) from games where tournament_id = ?", t.id))

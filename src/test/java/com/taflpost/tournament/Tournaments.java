@@ -80,27 +80,50 @@ final class Tournaments {
                 .jsonPath();
     }
 
+    /** The rounds paired so far ({@code items}, in order), as GET /api/tournaments/{id}/rounds pages them. */
+    JsonPath rounds() {
+        return Games.as(null)
+                .queryParam("size", 100)
+                .get("/api/tournaments/{id}/rounds", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
+
+    /** The round's games in board order, as GET /api/tournaments/{id}/rounds/{n}/games pages them. */
+    List<Map<String, Object>> games(int round) {
+        return Games.as(null)
+                .queryParam("size", 100)
+                .get("/api/tournaments/{id}/rounds/{round}/games", id, round)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("items");
+    }
+
     /** The round's pairings as "first-second" names, in board order. */
+    @SuppressWarnings("unchecked")
     List<String> pairings(int round) {
-        List<List<String>> pairs = view().getList("rounds[" + (round - 1) + "].pairings.players");
-        return pairs.stream().map(p -> p.get(0) + "-" + p.get(1)).toList();
+        Map<Object, String> pairs = new LinkedHashMap<>();
+        for (Map<String, Object> game : games(round)) {
+            List<String> names = (List<String>) game.get("players");
+            pairs.putIfAbsent(game.get("pairing"), names.get(0) + "-" + names.get(1));
+        }
+        return new ArrayList<>(pairs.values());
     }
 
     /** The round's games as "attackers>defenders" names. */
     List<String> seatings(int round) {
-        List<String> attackers = view().getList("rounds[" + (round - 1) + "].pairings.games.flatten().attackers");
-        List<String> defenders = view().getList("rounds[" + (round - 1) + "].pairings.games.flatten().defenders");
-        List<String> seatings = new ArrayList<>();
-        for (int i = 0; i < attackers.size(); i++) {
-            seatings.add(attackers.get(i) + ">" + defenders.get(i));
-        }
-        return seatings;
+        return games(round).stream()
+                .map(g -> g.get("attackers") + ">" + g.get("defenders"))
+                .toList();
     }
 
     /** The id of the round's game in which {@code attacker} attacks {@code defender}. */
     String game(int round, String attacker, String defender) {
-        List<Map<String, Object>> games = view().getList("rounds[" + (round - 1) + "].pairings.games.flatten()");
-        return games.stream()
+        return games(round).stream()
                 .filter(g -> g.get("attackers").equals(attacker)
                         && g.get("defenders").equals(defender))
                 .map(g -> (String) g.get("gameId"))
