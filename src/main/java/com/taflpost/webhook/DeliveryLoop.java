@@ -23,9 +23,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One instance's sending of due deliveries. Deliveries are claimed one per webhook (never two of a webhook in flight,
- * over all instances) and sent concurrently, so that a silent receiver holds up only its own webhook's deliveries, and
- * only until the attempt's deadline. Claims are renewed while deliveries are sent; a finished attempt is recorded and
- * makes room for the next claim at once.
+ * over all instances), a few per player at a time, and sent concurrently, so that a silent receiver holds up only its
+ * own webhook's deliveries, and only until the attempt's deadline, and a player's slow receivers only that player's.
+ * Claims are renewed while deliveries are sent; a finished attempt is recorded and makes room for the next claim at
+ * once.
  *
  * <p>The claiming, renewing and recording run on one thread, which alone touches {@link #sending}; host lookups run
  * apart (a slow lookup must not stall the others), and the HTTP exchanges on Vert.x.

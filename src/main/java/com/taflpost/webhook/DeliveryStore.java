@@ -23,6 +23,8 @@ import java.util.UUID;
  */
 final class DeliveryStore {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** First key of the advisory lock claims are taken under, apart from the other advisory locks. */
+    private static final int CLAIM_LOCK_SPACE = 7412;
 
     /** A claimed delivery: which attempt this is, where it goes, and what it says. */
     record Due(
@@ -64,39 +66,71 @@ final class DeliveryStore {
 
     /**
      * Claims up to {@code limit} due deliveries, the oldest due one of each webhook that has none in flight and is not
-     * paused. Rows another transaction holds are skipped, and the due conditions are checked again on the locked
-     * row, so that two instances never claim one delivery, nor two deliveries of one webhook.
+     * paused, at most {@link WebhooksConfig#perOwnerConcurrency()} in flight per player: each player's first before
+     * anyone's second, so that the players with the fewest in flight go first whatever the age of the others'
+     * backlog. Claims are taken one instance at a time (an advisory lock for the transaction), so that each sees the
+     * others' claims and the cap holds over all instances; rows another transaction holds are skipped, and the due
+     * conditions are checked again on the locked row.
      */
     List<Due> claim(UUID claimant, int limit) throws SQLException {
-        try (Connection connection = dataSource.getConnection();
-                PreparedStatement claim = connection.prepareStatement("""
-                     with candidates as (
-                         select distinct on (d.webhook_id) d.id
-                         from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-                         where d.status = 'pending' and d.next_attempt_at <= now()
-                           and (d.locked_until is null or d.locked_until < now())
-                           and (w.paused_until is null or w.paused_until <= now())
-                           and not exists (select 1 from webhook_deliveries busy
-                                           where busy.webhook_id = d.webhook_id and busy.locked_until >= now()
-                                             and busy.status = 'pending')
-                         order by d.webhook_id, d.id),
-                     due as (
-                         select id from webhook_deliveries
-                         where id in (select id from candidates) and status = 'pending'
-                           and (locked_until is null or locked_until < now())
-                         order by id limit ? for update skip locked),
-                     claimed as (
-                         update webhook_deliveries d set locked_until = now() + ? * interval '1 millisecond',
-                                claimed_by = ?, attempts = d.attempts + 1
-                         from due where d.id = due.id
-                         returning d.id, d.attempts, d.webhook_id, d.event_id)
-                     select c.id, c.attempts, w.id, w.url, w.secret,
-                     e.id, e.type, e.game_id, e.payload::text, e.created_at
-                     from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id
-                     order by c.id""")) {
-            claim.setInt(1, limit);
-            claim.setLong(2, config.claim().toMillis());
-            claim.setObject(3, claimant);
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                try (PreparedStatement lock = connection.prepareStatement("select pg_advisory_xact_lock(?, 0)")) {
+                    lock.setInt(1, CLAIM_LOCK_SPACE);
+                    lock.execute();
+                }
+                List<Due> due = claim(connection, claimant, limit);
+                connection.commit();
+                return due;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
+    private List<Due> claim(Connection connection, UUID claimant, int limit) throws SQLException {
+        try (PreparedStatement claim = connection.prepareStatement("""
+                with in_flight as (
+                    select w.player_id, count(*) as sending
+                    from webhook_deliveries busy join webhooks w on w.id = busy.webhook_id
+                    where busy.locked_until >= now() and busy.status = 'pending'
+                    group by w.player_id),
+                candidates as (
+                    select distinct on (d.webhook_id) d.id, w.player_id
+                    from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+                    where d.status = 'pending' and d.next_attempt_at <= now()
+                      and (d.locked_until is null or d.locked_until < now())
+                      and (w.paused_until is null or w.paused_until <= now())
+                      and not exists (select 1 from webhook_deliveries busy
+                                      where busy.webhook_id = d.webhook_id and busy.locked_until >= now()
+                                        and busy.status = 'pending')
+                    order by d.webhook_id, d.id),
+                turns as (
+                    select c.id, coalesce(f.sending, 0)
+                                 + row_number() over (partition by c.player_id order by c.id) as turn
+                    from candidates c left join in_flight f on f.player_id = c.player_id),
+                due as (
+                    select d.id from webhook_deliveries d join turns t on t.id = d.id
+                    where t.turn <= ? and d.status = 'pending'
+                      and (d.locked_until is null or d.locked_until < now())
+                    order by t.turn, d.id limit ? for update of d skip locked),
+                claimed as (
+                    update webhook_deliveries d set locked_until = now() + ? * interval '1 millisecond',
+                           claimed_by = ?, attempts = d.attempts + 1
+                    from due where d.id = due.id
+                    returning d.id, d.attempts, d.webhook_id, d.event_id)
+                select c.id, c.attempts, w.id, w.url, w.secret,
+                e.id, e.type, e.game_id, e.payload::text, e.created_at
+                from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id
+                order by c.id""")) {
+            claim.setInt(1, config.perOwnerConcurrency());
+            claim.setInt(2, limit);
+            claim.setLong(3, config.claim().toMillis());
+            claim.setObject(4, claimant);
             List<Due> due = new ArrayList<>();
             try (ResultSet rows = claim.executeQuery()) {
                 while (rows.next()) {

@@ -42,6 +42,13 @@ public interface WebhooksConfig {
     @WithDefault("64")
     int maxInFlight();
 
+    /**
+     * Deliveries of one player's webhooks in flight at once, over all instances, so that one player's slow receivers
+     * cannot take every slot; the others' deliveries are claimed first.
+     */
+    @WithDefault("4")
+    int perOwnerConcurrency();
+
     /** Failed attempts in a row, over a webhook's deliveries, after which the webhook is paused. */
     @WithDefault("5")
     int breakerFailures();
