@@ -18,7 +18,7 @@ import java.util.UUID;
 
 /**
  * The deliveries' rows: claimed one per webhook at a time, renewed while sent, and recorded with the webhook's
- * breaker. A claim is {@code claimed_by} together with the attempt it counted, so that a claimant that lost its claim
+ * breaker and its receiver's slow answers. A claim is {@code claimed_by} together with the attempt it counted, so that a claimant that lost its claim
  * (it stalled past it and another instance took over) records nothing.
  */
 final class DeliveryStore {
@@ -26,7 +26,7 @@ final class DeliveryStore {
     /** First key of the advisory lock claims are taken under, apart from the other advisory locks. */
     private static final int CLAIM_LOCK_SPACE = 7412;
 
-    /** A claimed delivery: which attempt this is, where it goes, and what it says. */
+    /** A claimed delivery: which attempt this is, where it goes, what it says, and how long its receiver gets. */
     record Due(
             long id,
             int attempt,
@@ -37,7 +37,8 @@ final class DeliveryStore {
             String type,
             String gameId,
             String payload,
-            Instant createdAt) {
+            Instant createdAt,
+            Duration timeout) {
         /** The body POSTed: the event as the event stream has it. */
         String body() {
             try {
@@ -57,11 +58,13 @@ final class DeliveryStore {
     private final AgroalDataSource dataSource;
     private final WebhooksConfig config;
     private final Breaker breaker;
+    private final AnswerTimeout answerTimeout;
 
     DeliveryStore(AgroalDataSource dataSource, WebhooksConfig config) {
         this.dataSource = dataSource;
         this.config = config;
         this.breaker = new Breaker(config.breakerFailures(), config.breakerDelay());
+        this.answerTimeout = new AnswerTimeout(config.timeout(), config.slowTimeout(), config.slowAnswers());
     }
 
     /**
@@ -124,7 +127,7 @@ final class DeliveryStore {
                     from due where d.id = due.id
                     returning d.id, d.attempts, d.webhook_id, d.event_id)
                 select c.id, c.attempts, w.id, w.url, w.secret,
-                e.id, e.type, e.game_id, e.payload::text, e.created_at
+                e.id, e.type, e.game_id, e.payload::text, e.created_at, w.slow_answers
                 from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id
                 order by c.id""")) {
             claim.setInt(1, config.perOwnerConcurrency());
@@ -144,7 +147,8 @@ final class DeliveryStore {
                             rows.getString(7),
                             rows.getString(8),
                             rows.getString(9),
-                            rows.getTimestamp(10).toInstant()));
+                            rows.getTimestamp(10).toInstant(),
+                            answerTimeout.after(rows.getInt(11))));
                 }
             }
             return due;
@@ -171,10 +175,10 @@ final class DeliveryStore {
     }
 
     /**
-     * Records an attempt, if the claim on it is still this claimant's, and feeds the webhook's breaker: a success
-     * closes it, a failure counts and may pause the webhook.
+     * Records an attempt that took {@code took}, if the claim on it is still this claimant's, feeds the webhook's
+     * breaker (a success closes it, a failure counts and may pause the webhook) and counts its slow answers in a row.
      */
-    void record(UUID claimant, Due due, Outcome outcome) throws SQLException {
+    void record(UUID claimant, Due due, Outcome outcome, Duration took) throws SQLException {
         boolean delivered = outcome.delivered();
         boolean givenUp = !delivered && due.attempt() >= config.maxAttempts();
         long wait = config.retryDelay().toMillis() << Math.min(due.attempt() - 1, 20);
@@ -189,6 +193,7 @@ final class DeliveryStore {
                         delivered ? "delivered" : givenUp ? "failed" : "pending",
                         wait)) {
                     feedBreaker(connection, due.webhookId(), delivered);
+                    countSlowAnswers(connection, due.webhookId(), answerTimeout.slow(outcome, took));
                 }
                 connection.commit();
             } catch (SQLException | RuntimeException e) {
@@ -217,6 +222,18 @@ final class DeliveryStore {
             update.setObject(7, claimant);
             update.setInt(8, due.attempt());
             return update.executeUpdate() == 1;
+        }
+    }
+
+    private void countSlowAnswers(Connection connection, UUID webhookId, boolean slow) throws SQLException {
+        try (PreparedStatement count = connection.prepareStatement("""
+                update webhooks set slow_answers = case when ? then least(slow_answers + 1, ?) else 0 end
+                where id = ? and (? or slow_answers > 0)""")) {
+            count.setBoolean(1, slow);
+            count.setInt(2, config.slowAnswers());
+            count.setObject(3, webhookId);
+            count.setBoolean(4, slow);
+            count.executeUpdate();
         }
     }
 
