@@ -23,9 +23,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * One instance's sending of due deliveries. Deliveries are claimed one per webhook (never two of a webhook in flight,
- * over all instances) and sent concurrently, so that a silent receiver holds up only its own webhook's deliveries, and
- * only until the attempt's deadline. Claims are renewed while deliveries are sent; a finished attempt is recorded and
- * makes room for the next claim at once.
+ * over all instances), a few per player at a time, and sent concurrently, so that a silent receiver holds up only its
+ * own webhook's deliveries, and only until the attempt's deadline, and a player's slow receivers only that player's.
+ * Claims are renewed while deliveries are sent; a finished attempt is recorded and makes room for the next claim at
+ * once.
  *
  * <p>The claiming, renewing and recording run on one thread, which alone touches {@link #sending}; host lookups run
  * apart (a slow lookup must not stall the others), and the HTTP exchanges on Vert.x.
@@ -107,11 +108,12 @@ final class DeliveryLoop {
         } catch (RuntimeException e) {
             // recorded as a failed attempt, so that the delivery neither stays claimed nor blocks its webhook
             Log.warnf("webhook delivery %d cannot be written: %s", due.id(), e.getMessage());
-            loop.execute(() -> finish(due, Outcome.noAnswer()));
+            loop.execute(() -> finish(due, Outcome.noAnswer(), Duration.ZERO));
             return;
         }
-        Duration timeout = config.timeout();
-        Instant deadline = Instant.now().plus(timeout);
+        Duration timeout = due.timeout();
+        Instant started = Instant.now();
+        Instant deadline = started.plus(timeout);
         CompletableFuture.supplyAsync(() -> check(due.url()), lookups)
                 .orTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
                 .thenCompose(target -> target.isEmpty()
@@ -126,7 +128,8 @@ final class DeliveryLoop {
                 })
                 .thenAccept(outcome -> {
                     try {
-                        loop.execute(() -> finish(due, outcome));
+                        Duration took = Duration.between(started, Instant.now());
+                        loop.execute(() -> finish(due, outcome, took));
                     } catch (RejectedExecutionException e) {
                         // stopped: the claim runs out and the delivery is tried again
                     }
@@ -153,9 +156,9 @@ final class DeliveryLoop {
         return headers;
     }
 
-    private void finish(Due due, Outcome outcome) {
+    private void finish(Due due, Outcome outcome, Duration took) {
         try {
-            store.record(claimant, due, outcome);
+            store.record(claimant, due, outcome, took);
         } catch (SQLException | RuntimeException e) {
             Log.warnf("recording webhook delivery %d failed: %s", due.id(), e.getMessage());
         } finally {

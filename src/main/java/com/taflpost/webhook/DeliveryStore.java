@@ -18,13 +18,15 @@ import java.util.UUID;
 
 /**
  * The deliveries' rows: claimed one per webhook at a time, renewed while sent, and recorded with the webhook's
- * breaker. A claim is {@code claimed_by} together with the attempt it counted, so that a claimant that lost its claim
+ * breaker and its receiver's slow answers. A claim is {@code claimed_by} together with the attempt it counted, so that a claimant that lost its claim
  * (it stalled past it and another instance took over) records nothing.
  */
 final class DeliveryStore {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** First key of the advisory lock claims are taken under, apart from the other advisory locks. */
+    private static final int CLAIM_LOCK_SPACE = 7412;
 
-    /** A claimed delivery: which attempt this is, where it goes, and what it says. */
+    /** A claimed delivery: which attempt this is, where it goes, what it says, and how long its receiver gets. */
     record Due(
             long id,
             int attempt,
@@ -35,7 +37,8 @@ final class DeliveryStore {
             String type,
             String gameId,
             String payload,
-            Instant createdAt) {
+            Instant createdAt,
+            Duration timeout) {
         /** The body POSTed: the event as the event stream has it. */
         String body() {
             try {
@@ -55,48 +58,82 @@ final class DeliveryStore {
     private final AgroalDataSource dataSource;
     private final WebhooksConfig config;
     private final Breaker breaker;
+    private final AnswerTimeout answerTimeout;
 
     DeliveryStore(AgroalDataSource dataSource, WebhooksConfig config) {
         this.dataSource = dataSource;
         this.config = config;
         this.breaker = new Breaker(config.breakerFailures(), config.breakerDelay());
+        this.answerTimeout = new AnswerTimeout(config.timeout(), config.slowTimeout(), config.slowAnswers());
     }
 
     /**
      * Claims up to {@code limit} due deliveries, the oldest due one of each webhook that has none in flight and is not
-     * paused. Rows another transaction holds are skipped, and the due conditions are checked again on the locked
-     * row, so that two instances never claim one delivery, nor two deliveries of one webhook.
+     * paused, at most {@link WebhooksConfig#perOwnerConcurrency()} in flight per player: each player's first before
+     * anyone's second, so that the players with the fewest in flight go first whatever the age of the others'
+     * backlog. Claims are taken one instance at a time (an advisory lock for the transaction), so that each sees the
+     * others' claims and the cap holds over all instances; rows another transaction holds are skipped, and the due
+     * conditions are checked again on the locked row.
      */
     List<Due> claim(UUID claimant, int limit) throws SQLException {
-        try (Connection connection = dataSource.getConnection();
-                PreparedStatement claim = connection.prepareStatement("""
-                     with candidates as (
-                         select distinct on (d.webhook_id) d.id
-                         from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-                         where d.status = 'pending' and d.next_attempt_at <= now()
-                           and (d.locked_until is null or d.locked_until < now())
-                           and (w.paused_until is null or w.paused_until <= now())
-                           and not exists (select 1 from webhook_deliveries busy
-                                           where busy.webhook_id = d.webhook_id and busy.locked_until >= now()
-                                             and busy.status = 'pending')
-                         order by d.webhook_id, d.id),
-                     due as (
-                         select id from webhook_deliveries
-                         where id in (select id from candidates) and status = 'pending'
-                           and (locked_until is null or locked_until < now())
-                         order by id limit ? for update skip locked),
-                     claimed as (
-                         update webhook_deliveries d set locked_until = now() + ? * interval '1 millisecond',
-                                claimed_by = ?, attempts = d.attempts + 1
-                         from due where d.id = due.id
-                         returning d.id, d.attempts, d.webhook_id, d.event_id)
-                     select c.id, c.attempts, w.id, w.url, w.secret,
-                     e.id, e.type, e.game_id, e.payload::text, e.created_at
-                     from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id
-                     order by c.id""")) {
-            claim.setInt(1, limit);
-            claim.setLong(2, config.claim().toMillis());
-            claim.setObject(3, claimant);
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                try (PreparedStatement lock = connection.prepareStatement("select pg_advisory_xact_lock(?, 0)")) {
+                    lock.setInt(1, CLAIM_LOCK_SPACE);
+                    lock.execute();
+                }
+                List<Due> due = claim(connection, claimant, limit);
+                connection.commit();
+                return due;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
+    private List<Due> claim(Connection connection, UUID claimant, int limit) throws SQLException {
+        try (PreparedStatement claim = connection.prepareStatement("""
+                with in_flight as (
+                    select w.player_id, count(*) as sending
+                    from webhook_deliveries busy join webhooks w on w.id = busy.webhook_id
+                    where busy.locked_until >= now() and busy.status = 'pending'
+                    group by w.player_id),
+                candidates as (
+                    select distinct on (d.webhook_id) d.id, w.player_id
+                    from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+                    where d.status = 'pending' and d.next_attempt_at <= now()
+                      and (d.locked_until is null or d.locked_until < now())
+                      and (w.paused_until is null or w.paused_until <= now())
+                      and not exists (select 1 from webhook_deliveries busy
+                                      where busy.webhook_id = d.webhook_id and busy.locked_until >= now()
+                                        and busy.status = 'pending')
+                    order by d.webhook_id, d.id),
+                turns as (
+                    select c.id, coalesce(f.sending, 0)
+                                 + row_number() over (partition by c.player_id order by c.id) as turn
+                    from candidates c left join in_flight f on f.player_id = c.player_id),
+                due as (
+                    select d.id from webhook_deliveries d join turns t on t.id = d.id
+                    where t.turn <= ? and d.status = 'pending'
+                      and (d.locked_until is null or d.locked_until < now())
+                    order by t.turn, d.id limit ? for update of d skip locked),
+                claimed as (
+                    update webhook_deliveries d set locked_until = now() + ? * interval '1 millisecond',
+                           claimed_by = ?, attempts = d.attempts + 1
+                    from due where d.id = due.id
+                    returning d.id, d.attempts, d.webhook_id, d.event_id)
+                select c.id, c.attempts, w.id, w.url, w.secret,
+                e.id, e.type, e.game_id, e.payload::text, e.created_at, w.slow_answers
+                from claimed c join webhooks w on w.id = c.webhook_id join events e on e.id = c.event_id
+                order by c.id""")) {
+            claim.setInt(1, config.perOwnerConcurrency());
+            claim.setInt(2, limit);
+            claim.setLong(3, config.claim().toMillis());
+            claim.setObject(4, claimant);
             List<Due> due = new ArrayList<>();
             try (ResultSet rows = claim.executeQuery()) {
                 while (rows.next()) {
@@ -110,7 +147,8 @@ final class DeliveryStore {
                             rows.getString(7),
                             rows.getString(8),
                             rows.getString(9),
-                            rows.getTimestamp(10).toInstant()));
+                            rows.getTimestamp(10).toInstant(),
+                            answerTimeout.after(rows.getInt(11))));
                 }
             }
             return due;
@@ -137,10 +175,10 @@ final class DeliveryStore {
     }
 
     /**
-     * Records an attempt, if the claim on it is still this claimant's, and feeds the webhook's breaker: a success
-     * closes it, a failure counts and may pause the webhook.
+     * Records an attempt that took {@code took}, if the claim on it is still this claimant's, feeds the webhook's
+     * breaker (a success closes it, a failure counts and may pause the webhook) and counts its slow answers in a row.
      */
-    void record(UUID claimant, Due due, Outcome outcome) throws SQLException {
+    void record(UUID claimant, Due due, Outcome outcome, Duration took) throws SQLException {
         boolean delivered = outcome.delivered();
         boolean givenUp = !delivered && due.attempt() >= config.maxAttempts();
         long wait = config.retryDelay().toMillis() << Math.min(due.attempt() - 1, 20);
@@ -155,6 +193,7 @@ final class DeliveryStore {
                         delivered ? "delivered" : givenUp ? "failed" : "pending",
                         wait)) {
                     feedBreaker(connection, due.webhookId(), delivered);
+                    countSlowAnswers(connection, due.webhookId(), answerTimeout.slow(outcome, took));
                 }
                 connection.commit();
             } catch (SQLException | RuntimeException e) {
@@ -183,6 +222,18 @@ final class DeliveryStore {
             update.setObject(7, claimant);
             update.setInt(8, due.attempt());
             return update.executeUpdate() == 1;
+        }
+    }
+
+    private void countSlowAnswers(Connection connection, UUID webhookId, boolean slow) throws SQLException {
+        try (PreparedStatement count = connection.prepareStatement("""
+                update webhooks set slow_answers = case when ? then least(slow_answers + 1, ?) else 0 end
+                where id = ? and (? or slow_answers > 0)""")) {
+            count.setBoolean(1, slow);
+            count.setInt(2, config.slowAnswers());
+            count.setObject(3, webhookId);
+            count.setBoolean(4, slow);
+            count.executeUpdate();
         }
     }
 

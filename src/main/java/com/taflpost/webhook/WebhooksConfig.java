@@ -42,6 +42,24 @@ public interface WebhooksConfig {
     @WithDefault("64")
     int maxInFlight();
 
+    /**
+     * Deliveries of one player's webhooks in flight at once, over all instances, so that one player's slow receivers
+     * cannot take every slot; the others' deliveries are claimed first.
+     */
+    @WithDefault("4")
+    int perOwnerConcurrency();
+
+    /**
+     * An answer later than this is slow; a receiver that was slow {@link #slowAnswers()} times in a row gets only this
+     * long for each attempt until it answers within it again.
+     */
+    @WithDefault("2s")
+    Duration slowTimeout();
+
+    /** Slow answers (or none) in a row, over a webhook's deliveries, after which it gets the slow timeout. */
+    @WithDefault("3")
+    int slowAnswers();
+
     /** Failed attempts in a row, over a webhook's deliveries, after which the webhook is paused. */
     @WithDefault("5")
     int breakerFailures();

@@ -93,6 +93,19 @@ final class Hooks {
         }
     }
 
+    /** Runs a data-changing statement; answers the rows it changed. */
+    static int update(String sql, Object... parameters) throws SQLException {
+        AgroalDataSource dataSource =
+                Arc.container().instance(AgroalDataSource.class).get();
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement update = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                update.setObject(i + 1, parameters[i]);
+            }
+            return update.executeUpdate();
+        }
+    }
+
     /** Waits until the query's first value satisfies the condition; answers it. */
     static Object await(long seconds, Predicate<Object> condition, String sql, Object... parameters) throws Exception {
         Instant until = Instant.now().plus(Duration.ofSeconds(seconds));

@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** A webhook receiver on a loopback port, at a path of its own; it answers 204 unless told otherwise. */
 final class Receiver implements AutoCloseable {
@@ -26,7 +27,9 @@ final class Receiver implements AutoCloseable {
     private final BlockingQueue<Post> posts = new LinkedBlockingQueue<>();
     private final List<Post> all = new ArrayList<>();
     private final CountDownLatch released = new CountDownLatch(1);
-    private final java.util.concurrent.atomic.AtomicInteger failures = new java.util.concurrent.atomic.AtomicInteger();
+    private final AtomicInteger failures = new AtomicInteger();
+    private final AtomicInteger answering = new AtomicInteger();
+    private final AtomicInteger mostAnswering = new AtomicInteger();
     private volatile int failStatus = 503;
     private volatile int status = 204;
     private volatile Duration delay = Duration.ZERO;
@@ -48,6 +51,7 @@ final class Receiver implements AutoCloseable {
                 all.add(post);
             }
             posts.add(post);
+            mostAnswering.accumulateAndGet(answering.incrementAndGet(), Math::max);
             try {
                 if (holding) {
                     released.await();
@@ -55,6 +59,8 @@ final class Receiver implements AutoCloseable {
                 Thread.sleep(delay.toMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            } finally {
+                answering.decrementAndGet();
             }
             try {
                 exchange.sendResponseHeaders(failures.getAndDecrement() > 0 ? failStatus : status, -1);
@@ -108,6 +114,11 @@ final class Receiver implements AutoCloseable {
     /** The next POST, waiting up to {@code seconds}; null when none came. */
     Post next(long seconds) throws InterruptedException {
         return posts.poll(seconds, TimeUnit.SECONDS);
+    }
+
+    /** The most requests this receiver has had under way at once. */
+    int mostAtOnce() {
+        return mostAnswering.get();
     }
 
     List<Post> all() {
