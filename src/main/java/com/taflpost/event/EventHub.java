@@ -2,6 +2,7 @@ package com.taflpost.event;
 
 import com.taflpost.auth.Caller;
 import com.taflpost.auth.PlayerToken;
+import com.taflpost.platform.Now;
 import com.taflpost.player.TokenRevocation;
 import com.taflpost.problem.ApiException;
 import com.taflpost.problem.DatabaseOutage;
@@ -37,6 +38,9 @@ import org.postgresql.PGNotification;
  */
 @ApplicationScoped
 public class EventHub {
+    /** The event that tells a client it missed more than a stream replays. */
+    public static final String RESYNC = "resync";
+
     private static final int POLL_MILLIS = 500;
     private static final long RECONNECT_MILLIS = 2_000;
 
@@ -62,6 +66,9 @@ public class EventHub {
 
     @Inject
     Caller caller;
+
+    @Inject
+    Now now;
 
     void start(@Observes StartupEvent startup) {
         running = true;
@@ -109,12 +116,30 @@ public class EventHub {
         EventStream stream = new EventStream(recipient, after, token);
         streams.computeIfAbsent(recipient, key -> ConcurrentHashMap.newKeySet()).add(stream);
         try {
-            stream.replayed(log.after(recipient, after));
+            stream.replayed(replayed(recipient, after));
         } catch (RuntimeException e) {
             remove(stream);
             throw e;
         }
         return Multi.createFrom().<Event>emitter(stream::attach).onTermination().invoke(() -> remove(stream));
+    }
+
+    /**
+     * The stored events a stream opened after {@code after} starts with: the latest within the replay window, behind
+     * a resync event when older ones were left out. The resync carries the id of the newest one left out, so that a
+     * client that reconnects with it as its Last-Event-ID is not told again.
+     */
+    private List<Event> replayed(String recipient, long after) {
+        EventLog.Replay replay = log.replay(recipient, after, config.replayWindow());
+        if (replay.skippedThrough() == 0) {
+            return replay.events();
+        }
+        String payload = "{\"reason\":\"more events were missed than a stream replays: read your games again\","
+                + "\"replayed\":" + replay.events().size() + "}";
+        List<Event> events = new ArrayList<>();
+        events.add(new Event(replay.skippedThrough(), recipient, RESYNC, null, payload, now.instant()));
+        events.addAll(replay.events());
+        return events;
     }
 
     private void remove(EventStream stream) {

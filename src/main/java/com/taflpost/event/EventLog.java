@@ -201,6 +201,30 @@ public class EventLog {
         }
     }
 
+    /**
+     * The recipient's latest events after {@code afterId}, at most {@code window} of them, oldest first, and the id of
+     * the newest event left out before them (0 when none was).
+     */
+    public Replay replay(String recipient, long afterId, int window) {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement query = connection.prepareStatement("select * from (select " + COLUMNS
+                        + " from events where recipient = ? and id > ? order by id desc limit ?) latest order by id")) {
+            query.setString(1, recipient);
+            query.setLong(2, afterId);
+            query.setInt(3, window + 1);
+            List<Event> events = read(query);
+            if (events.size() <= window) {
+                return new Replay(events, 0);
+            }
+            return new Replay(events.subList(1, events.size()), events.get(0).id());
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot read the events of " + recipient, e);
+        }
+    }
+
+    /** What a stream replays: {@code events}, and {@code skippedThrough}, the newest event left out, or 0. */
+    public record Replay(List<Event> events, long skippedThrough) {}
+
     /** The same on the given connection: the listener catches its streams up with it after listening again. */
     static List<Event> after(Connection connection, String recipient, long afterId) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement(

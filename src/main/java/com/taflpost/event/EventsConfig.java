@@ -22,4 +22,11 @@ public interface EventsConfig {
      */
     @WithDefault("10s")
     Duration tokenCheck();
+
+    /**
+     * The most stored events a stream replays after Last-Event-ID: a client further behind gets a resync event and
+     * the latest ones, and reads its games again, so that no reconnect can ask for a recipient's whole history.
+     */
+    @WithDefault("100")
+    int replayWindow();
 }

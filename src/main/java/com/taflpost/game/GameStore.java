@@ -160,22 +160,34 @@ public class GameStore {
                 .findFirst();
     }
 
+    /** A game in a player's export: its id, and its plies, in which an answer's cost is counted. */
+    public record Played(String id, int plies) {}
+
     /**
-     * The player's games created after {@code createdAt} (or at it, with an id after {@code id}), oldest first, at
-     * most {@code limit}, with their moves and players; in the caller's transaction. The ids come first, so that the
-     * limit is applied to games and not to joined rows.
+     * The player's games after the game {@code after} (null: from the first), oldest first, at most {@code limit}:
+     * ids and plies only, so that an export can choose its page before it reads a move. A game kept for a named
+     * opponent is left out until accepted, as profiles leave it out for everyone but its two players.
      */
-    public List<GameEntity> playedBy(UUID player, Instant createdAt, String id, int limit) {
-        List<String> ids = entities.createQuery("""
-                        select g.id from GameEntity g
-                        where (g.attackers.id = :player or g.defenders.id = :player)
-                          and (g.createdAt > :at or (g.createdAt = :at and g.id > :id))
-                        order by g.createdAt, g.id""", String.class)
+    public List<Played> playedAfter(UUID player, String after, int limit) {
+        String from = after == null ? "" : """
+                and (g.created_at, g.id) > (select a.created_at, a.id from games a where a.id = :after)""";
+        var query = entities.createNativeQuery("""
+                        select g.id, g.plies from games g
+                        where (g.attackers_player_id = :player or g.defenders_player_id = :player)
+                        and not (g.status = 'waiting' and g.reserved_player_id is not null)""" + from + " order by g.created_at, g.id limit :limit", Object[].class)
                 .setParameter("player", player)
-                .setParameter("at", createdAt)
-                .setParameter("id", id)
-                .setMaxResults(limit)
-                .getResultList();
+                .setParameter("limit", limit);
+        if (after != null) {
+            query.setParameter("after", after);
+        }
+        List<Object[]> rows = query.getResultList();
+        return rows.stream()
+                .map(row -> new Played((String) row[0], ((Number) row[1]).intValue()))
+                .toList();
+    }
+
+    /** These games with their players, oldest first. */
+    public List<GameEntity> withPlayers(List<String> ids) {
         if (ids.isEmpty()) {
             return List.of();
         }

@@ -35,12 +35,14 @@ import jakarta.transaction.Transactional;
 import java.net.URI;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Games as records and pictures: the text record of a game, a player's games in bulk, a game imported from its
@@ -52,8 +54,17 @@ public class GameRecordService {
     /** Games read per transaction while a bulk export streams. */
     static final int BATCH = 50;
 
+    /** The most games one export answer holds, and how many when the client does not say. */
+    static final int MOST_GAMES_PER_ANSWER = 500;
+
+    static final int GAMES_PER_ANSWER = 100;
+
     @Inject
     PlyLimit plyLimit;
+
+    /** The most plies one export answer writes past its first game: replaying them is what an answer costs. */
+    @ConfigProperty(name = "taflpost.export.plies-per-answer", defaultValue = "20000")
+    int pliesPerAnswer;
 
     @Inject
     TokenIssuer tokens;
@@ -140,36 +151,54 @@ public class GameRecordService {
         return player.id;
     }
 
-    /** Where a streamed export goes on: after the game created at {@code createdAt} with {@code id}. */
-    public record After(Instant createdAt, String id) {
-        static final After START = new After(Instant.EPOCH, "");
-    }
+    /**
+     * One answer of a player's export: the games it holds, and the game the next answer starts after, null when this
+     * one reaches the end.
+     */
+    public record ExportPage(List<String> ids, String nextAfter) {}
 
     /**
-     * The player's games after {@code after} (null for the first), oldest first, at most {@link #BATCH}, each read
-     * with its moves in one query, in a transaction of their own; for a streamed export.
+     * The player's games after the game {@code after} (null: from the first), oldest first: at most {@code max}, and
+     * no more plies than {@code taflpost.export.plies-per-answer} unless one game alone has more, so that an answer's cost is bounded
+     * whatever the games are.
      */
-    public List<RecordedGame> games(UUID playerId, After after) {
-        After from = after == null ? After.START : after;
-        return QuarkusTransaction.requiringNew().call(() -> {
-            List<GameEntity> loaded = store.playedBy(playerId, from.createdAt(), from.id(), BATCH);
-            return loaded.stream()
-                    .map(entity -> {
-                        Game game = entity.replay();
-                        return new RecordedGame(
-                                entity.id,
-                                entity.ruleset,
-                                GameViews.board(entity),
-                                GameViews.players(entity),
-                                entity.status.id(),
-                                GameViews.result(entity),
-                                entity.notations(),
-                                entity.createdAt,
-                                entity.updatedAt,
-                                RecordWriter.write(record(entity, game)));
-                    })
-                    .toList();
-        });
+    public ExportPage exportPage(UUID playerId, String after, int max) {
+        if (after != null && GameEntity.count("id", after) == 0) {
+            throw new ApiException.BadRequest("bad-after", "'after' must be the id of a game, not '" + after + "'");
+        }
+        List<GameStore.Played> played =
+                QuarkusTransaction.requiringNew().call(() -> store.playedAfter(playerId, after, max + 1));
+        List<String> ids = new ArrayList<>();
+        long plies = 0;
+        for (GameStore.Played game : played) {
+            if (ids.size() == max || (!ids.isEmpty() && plies + game.plies() > pliesPerAnswer)) {
+                return new ExportPage(ids, ids.get(ids.size() - 1));
+            }
+            ids.add(game.id());
+            plies += game.plies();
+        }
+        return new ExportPage(ids, null);
+    }
+
+    /** These games with their text records, oldest first, read in a transaction of their own; for a streamed export. */
+    public List<RecordedGame> games(List<String> ids) {
+        return QuarkusTransaction.requiringNew()
+                .call(() -> store.withPlayers(ids).stream()
+                        .map(entity -> {
+                            Game game = entity.replay();
+                            return new RecordedGame(
+                                    entity.id,
+                                    entity.ruleset,
+                                    GameViews.board(entity),
+                                    GameViews.players(entity),
+                                    entity.status.id(),
+                                    GameViews.result(entity),
+                                    entity.notations(),
+                                    entity.createdAt,
+                                    entity.updatedAt,
+                                    RecordWriter.write(record(entity, game)));
+                        })
+                        .toList());
     }
 
     /**

@@ -1,15 +1,23 @@
 package com.taflpost.record;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.taflpost.contract.Lengths;
+import com.taflpost.http.Links;
 import com.taflpost.problem.ApiProblem;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.UUID;
@@ -30,10 +38,12 @@ public class PlayerGamesResource {
 
     private final GameRecordService records;
     private final ObjectMapper json;
+    private final Links links;
 
-    PlayerGamesResource(GameRecordService records, ObjectMapper json) {
+    PlayerGamesResource(GameRecordService records, ObjectMapper json, Links links) {
         this.records = records;
         this.json = json;
+        this.links = links;
     }
 
     @GET
@@ -43,9 +53,11 @@ public class PlayerGamesResource {
     @Operation(
             operationId = "exportPlayerGames",
             summary = "Export a player's games",
-            description =
-                    "Every game the player has a seat in, one JSON object a line (NDJSON), oldest first, each with"
-                            + " its text record. The answer is streamed, read from the database a few games at a time.")
+            description = "The games the player has a seat in, one JSON object a line (NDJSON), oldest first, each with"
+                    + " its text record: at most `max` games and about 20,000 plies an answer, the next"
+                    + " answer named by a `Link: <...>; rel=\"next\"` header when more follow. The answer is"
+                    + " streamed, read from the database a few games at a time. A game kept for a named"
+                    + " opponent is left out until accepted.")
     @APIResponse(
             responseCode = "200",
             description = "The games, one a line",
@@ -62,25 +74,43 @@ public class PlayerGamesResource {
                             mediaType = ApiProblem.MEDIA_TYPE,
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "player-not-found", ref = "ExportPlayerNotFound")))
-    public Response export(@Parameter(ref = "PlayerName") @PathParam("name") String name) {
+    public Response export(
+            @Parameter(ref = "PlayerName") @PathParam("name") String name,
+            @Parameter(
+                            description = "The most games in this answer, 1 to 500; 100 when left out. An answer also"
+                                    + " stops once its games pass 20,000 plies; the Link header then names the next.",
+                            example = "100")
+                    @QueryParam("max")
+                    @Min(1)
+                    @Max(GameRecordService.MOST_GAMES_PER_ANSWER)
+                    Integer max,
+            @Parameter(
+                            description =
+                                    "Start after this game: the id the previous answer's Link rel=\"next\"" + " names",
+                            example = "Xk3p9QaZ2m")
+                    @QueryParam("after")
+                    @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
+                    String after) {
         UUID player = records.playerId(name);
-        StreamingOutput games = output -> {
+        int games = max == null ? GameRecordService.GAMES_PER_ANSWER : max;
+        GameRecordService.ExportPage page = records.exportPage(player, after, games);
+        StreamingOutput body = output -> {
             Writer writer = new OutputStreamWriter(output, StandardCharsets.UTF_8);
-            GameRecordService.After after = null;
-            List<RecordedGame> batch;
-            do {
-                batch = records.games(player, after);
-                for (RecordedGame game : batch) {
+            for (int from = 0; from < page.ids().size(); from += GameRecordService.BATCH) {
+                List<String> batch =
+                        page.ids().subList(from, Math.min(page.ids().size(), from + GameRecordService.BATCH));
+                for (RecordedGame game : records.games(batch)) {
                     writer.write(json.writeValueAsString(game));
                     writer.write('\n');
                 }
                 writer.flush();
-                if (!batch.isEmpty()) {
-                    RecordedGame last = batch.get(batch.size() - 1);
-                    after = new GameRecordService.After(last.createdAt(), last.id());
-                }
-            } while (batch.size() == GameRecordService.BATCH);
+            }
         };
-        return Response.ok(games, NDJSON).build();
+        Response.ResponseBuilder answer = Response.ok(body, NDJSON);
+        if (page.nextAfter() != null) {
+            URI next = links.to("/api/players/" + name + "/games.ndjson?max=" + games + "&after=" + page.nextAfter());
+            answer.header(HttpHeaders.LINK, "<" + next + ">; rel=\"next\"");
+        }
+        return answer.build();
     }
 }

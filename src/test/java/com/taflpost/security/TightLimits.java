@@ -19,6 +19,8 @@ public class TightLimits implements QuarkusTestProfile {
     public static final int ADDRESS_LOGINS = 6;
     public static final int STREAMS_PER_TOKEN = 2;
     public static final int STREAMS_PER_ADDRESS = 3;
+    public static final int REPLAY_WINDOW = 3;
+    public static final int EXPORT_PLIES = 6;
 
     @Override
     public Map<String, String> getConfigOverrides() {
@@ -34,6 +36,8 @@ public class TightLimits implements QuarkusTestProfile {
                 Map.entry("taflpost.limits.account-logins-per-hour", Integer.toString(ACCOUNT_LOGINS)),
                 Map.entry("taflpost.limits.address-logins-per-hour", Integer.toString(ADDRESS_LOGINS)),
                 Map.entry("taflpost.limits.streams-per-token", Integer.toString(STREAMS_PER_TOKEN)),
-                Map.entry("taflpost.limits.streams-per-address", Integer.toString(STREAMS_PER_ADDRESS)));
+                Map.entry("taflpost.limits.streams-per-address", Integer.toString(STREAMS_PER_ADDRESS)),
+                Map.entry("taflpost.events.replay-window", Integer.toString(REPLAY_WINDOW)),
+                Map.entry("taflpost.export.plies-per-answer", Integer.toString(EXPORT_PLIES)));
     }
 }
