@@ -11,6 +11,7 @@ import com.taflpost.game.GameStore;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameViews;
 import com.taflpost.game.KnownGames;
+import com.taflpost.game.PlayedGames;
 import com.taflpost.game.Problems;
 import com.taflpost.game.ResultReason;
 import com.taflpost.game.Seats;
@@ -61,6 +62,9 @@ public class GameRecordService {
 
     @Inject
     PlyLimit plyLimit;
+
+    @Inject
+    PlayedGames playedGames;
 
     /** The most plies one export answer writes past its first game: replaying them is what an answer costs. */
     @ConfigProperty(name = "taflpost.export.plies-per-answer", defaultValue = "20000")
@@ -159,18 +163,18 @@ public class GameRecordService {
 
     /**
      * The player's games after the game {@code after} (null: from the first), oldest first: at most {@code max}, and
-     * no more plies than {@code taflpost.export.plies-per-answer} unless one game alone has more, so that an answer's cost is bounded
-     * whatever the games are.
+     * no more plies than {@code taflpost.export.plies-per-answer} unless one game alone has more, so that an answer's
+     * cost is bounded whatever the games are.
      */
     public ExportPage exportPage(UUID playerId, String after, int max) {
         if (after != null && GameEntity.count("id", after) == 0) {
             throw new ApiException.BadRequest("bad-after", "'after' must be the id of a game, not '" + after + "'");
         }
-        List<GameStore.Played> played =
-                QuarkusTransaction.requiringNew().call(() -> store.playedAfter(playerId, after, max + 1));
+        List<PlayedGames.Played> page =
+                QuarkusTransaction.requiringNew().call(() -> playedGames.playedAfter(playerId, after, max + 1));
         List<String> ids = new ArrayList<>();
         long plies = 0;
-        for (GameStore.Played game : played) {
+        for (PlayedGames.Played game : page) {
             if (ids.size() == max || (!ids.isEmpty() && plies + game.plies() > pliesPerAnswer)) {
                 return new ExportPage(ids, ids.get(ids.size() - 1));
             }
@@ -183,7 +187,7 @@ public class GameRecordService {
     /** These games with their text records, oldest first, read in a transaction of their own; for a streamed export. */
     public List<RecordedGame> games(List<String> ids) {
         return QuarkusTransaction.requiringNew()
-                .call(() -> store.withPlayers(ids).stream()
+                .call(() -> playedGames.withPlayers(ids).stream()
                         .map(entity -> {
                             Game game = entity.replay();
                             return new RecordedGame(
