@@ -4,6 +4,7 @@ import { api, ApiError, get, player, post, seat, setSeat, tokenFor } from './api
 import { drawBoard, parseMove } from './board.js';
 import { copy, duration, h, toast } from './dom.js';
 import { language, t } from './i18n.js';
+import { chime, notifyControls } from './notify.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 
@@ -128,6 +129,8 @@ class GameView {
   }
 
   async update(game) {
+    const seen = !!this.game;
+    const wasYourTurn = this.isYourTurn(this.game);
     const prevYourSide = this.game && this.yourSide();
     this.game = game.yourSide === undefined && prevYourSide ? { ...game, yourSide: prevYourSide } : game;
     const side = this.yourSide();
@@ -137,7 +140,13 @@ class GameView {
       const lm = await get(`/api/games/${this.id}/legal-moves`);
       if (lm.ply === game.ply) this.legal = byOrigin(lm.moves);
     }
+    // the opponent's move made it our turn: a chime for a person who looks away from the open page
+    if (seen && !wasYourTurn && this.isYourTurn(this.game)) chime();
     this.render();
+  }
+
+  isYourTurn(g) {
+    return !!g && g.status === 'active' && !!this.token && this.yourSide() === g.sideToMove;
   }
 
   follow() {
@@ -257,6 +266,7 @@ class GameView {
       );
     }
     if (!this.token) items.push(h('p.note', t('spectating')));
+    else if (g.status !== 'finished') items.push(this.notify || (this.notify = notifyControls(this.token)));
     this.el.share.replaceChildren(...items);
   }
 
