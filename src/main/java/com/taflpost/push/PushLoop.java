@@ -155,7 +155,10 @@ final class PushLoop {
         } finally {
             sending.remove(due.id());
         }
-        claimAndSend();
+        // claims go in batches once half the room is free: a claim per finished push would cost a query each
+        if (sending.size() <= config.maxInFlight() / 2) {
+            claimAndSend();
+        }
     }
 
     private static Thread daemon(Runnable task, String name) {
