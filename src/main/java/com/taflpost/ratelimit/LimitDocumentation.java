@@ -25,6 +25,7 @@ public class LimitDocumentation implements OASFilter {
             "declineChallenge",
             "cancelChallenge",
             "registerWebhook",
+            "subscribePush",
             "analyse");
 
     @Override

@@ -56,7 +56,8 @@ public class TargetPolicy {
         this(config.allowPrivateTargets(), resolver);
     }
 
-    TargetPolicy(boolean allowPrivate, HostResolver resolver) {
+    /** A policy of its own, for other senders (Web Push) that have their own allow-private-targets setting. */
+    public TargetPolicy(boolean allowPrivate, HostResolver resolver) {
         this.allowPrivate = allowPrivate;
         this.resolver = resolver;
     }
