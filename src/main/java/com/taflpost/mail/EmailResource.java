@@ -24,7 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/players/me/email")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "notifications")
+@Tag(name = "players")
 @SecurityRequirement(name = "playerToken")
 public class EmailResource {
     private final EmailService emails;
@@ -111,14 +111,15 @@ public class EmailResource {
                             }))
     @APIResponse(
             responseCode = "503",
-            description = "This server has no SMTP server configured (mail-unavailable), or the database cannot be"
-                    + " reached",
+            description = "This server has no SMTP server configured (mail-unavailable), its SMTP server did not take"
+                    + " the mail (mail-not-sent), or the database cannot be reached",
             content =
                     @Content(
                             mediaType = ApiProblem.MEDIA_TYPE,
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = {
                                 @ExampleObject(name = "mail-unavailable", ref = "MailUnavailable"),
+                                @ExampleObject(name = "mail-not-sent", ref = "MailNotSent"),
                                 @ExampleObject(name = "database-unavailable", ref = "DatabaseUnavailable")
                             }))
     public EmailView set(@Valid @NotNull(message = "is required") EmailRequest request) {

@@ -29,9 +29,7 @@ public class SmtpServer implements QuarkusTestResourceLifecycleManager {
                 "quarkus.mailer.host", "127.0.0.1",
                 "quarkus.mailer.port", Integer.toString(port),
                 "quarkus.mailer.tls", "false",
-                "quarkus.mailer.start-tls", "DISABLED",
-                // GreenMail drops a connection idle for 30 s, which a pooled connection of a later test would meet
-                "quarkus.mailer.keep-alive", "false");
+                "quarkus.mailer.start-tls", "DISABLED");
     }
 
     @Override
