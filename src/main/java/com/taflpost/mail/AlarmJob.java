@@ -1,5 +1,6 @@
 package com.taflpost.mail;
 
+import com.taflpost.game.SideToMove;
 import com.taflpost.platform.Now;
 import io.quarkus.logging.Log;
 import io.quarkus.narayana.jta.QuarkusTransaction;

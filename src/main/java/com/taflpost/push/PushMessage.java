@@ -46,6 +46,14 @@ record PushMessage(byte[] json, String urgency, Optional<String> topic) {
                                 "body",
                                 game(due) + ", " + words(data.path("reason").asText()));
             }
+            case TimeAlarms.TIME_ALARM -> {
+                String gameId = due.gameId();
+                int ply = data.path("ply").asInt();
+                message.put("gameId", gameId)
+                        .put("url", "/play/" + gameId)
+                        .put("title", "Your time is running out" + against(due))
+                        .put("body", game(due) + ", move " + (ply + 1) + ": most of its time has passed");
+            }
             case CHALLENGE_RECEIVED -> {
                 String challengeId = data.path("challengeId").asText();
                 message.put("challengeId", challengeId)
@@ -66,7 +74,7 @@ record PushMessage(byte[] json, String urgency, Optional<String> topic) {
         }
         return new PushMessage(
                 json,
-                due.type().equals(YOUR_TURN) ? "high" : "normal",
+                due.type().equals(YOUR_TURN) || due.type().equals(TimeAlarms.TIME_ALARM) ? "high" : "normal",
                 due.gameId() == null ? Optional.empty() : Optional.of(due.gameId()));
     }
 
