@@ -25,18 +25,18 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * One headless Chromium from Debian's packages with a profile of its own (so two of them are two people), driven
- * through Debian's chromedriver: nothing is downloaded.
+ * through Debian's chromedriver: nothing is downloaded. Public for the browser tests of other features (push).
  */
-final class Browser implements AutoCloseable {
+public final class Browser implements AutoCloseable {
     static final String CHROMIUM = System.getProperty("taflpost.chromium", "/usr/bin/chromium");
     static final String CHROMEDRIVER = System.getProperty("webdriver.chrome.driver", "/usr/bin/chromedriver");
     private static final Path SHOTS = Path.of("target", "browser");
 
     final String name;
-    final ChromeDriver driver;
+    public final ChromeDriver driver;
     private final Path profile;
 
-    Browser(String name, int width, int height, String language) {
+    public Browser(String name, int width, int height, String language) {
         this.name = name;
         try {
             profile = Files.createTempDirectory("taflpost-browser-" + name);
@@ -66,11 +66,11 @@ final class Browser implements AutoCloseable {
         driver = new ChromeDriver(service, options);
     }
 
-    void open(String url) {
+    public void open(String url) {
         driver.get(url);
     }
 
-    WebElement find(String css) {
+    public WebElement find(String css) {
         return until(d -> {
             var found = d.findElements(By.cssSelector(css));
             return found.isEmpty() || !found.get(0).isDisplayed() ? null : found.get(0);
@@ -90,7 +90,7 @@ final class Browser implements AutoCloseable {
         });
     }
 
-    void waitForText(String css, String text) {
+    public void waitForText(String css, String text) {
         until(d -> {
             var found = d.findElements(By.cssSelector(css));
             return !found.isEmpty() && found.get(0).getText().contains(text) ? Boolean.TRUE : null;
@@ -107,7 +107,7 @@ final class Browser implements AutoCloseable {
         new Select(find(css)).selectByValue(value);
     }
 
-    Object script(String js) {
+    public Object script(String js) {
         return ((JavascriptExecutor) driver).executeScript(js);
     }
 
@@ -126,7 +126,7 @@ final class Browser implements AutoCloseable {
      * Waits up to 20 s; on a timeout the screenshot shows what the page showed instead. An element the page replaced
      * while the condition read it (a re-render, e.g. after switching the language) is looked up again at the next poll.
      */
-    <T> T until(Function<WebDriver, T> condition) {
+    public <T> T until(Function<WebDriver, T> condition) {
         try {
             return new WebDriverWait(driver, Duration.ofSeconds(20))
                     .ignoring(StaleElementReferenceException.class)
@@ -138,7 +138,7 @@ final class Browser implements AutoCloseable {
         }
     }
 
-    void screenshot(String what) {
+    public void screenshot(String what) {
         try {
             Files.createDirectories(SHOTS);
             File shot = driver.getScreenshotAs(OutputType.FILE);
