@@ -9,7 +9,9 @@ final class GameLines {
     /** "Copenhagen on brandubh", or "Copenhagen from a custom position". */
     static String kind(GameDue game) {
         String ruleset = capitalized(game.ruleset());
-        return game.board() == null ? ruleset + " from a custom position" : ruleset + " on " + game.board();
+        return game.board() == null
+                ? ruleset + " from a custom position"
+                : ruleset + " on " + capitalized(game.board());
     }
 
     static String opponent(GameDue game) {

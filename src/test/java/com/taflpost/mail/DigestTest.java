@@ -52,7 +52,7 @@ class DigestTest {
                     .contains(bjorn.name())
                     .contains(sigrid.name())
                     .doesNotContain(ulf.name())
-                    .contains("Copenhagen on brandubh")
+                    .contains("Copenhagen on Brandubh")
                     .contains("no time limit")
                     .contains(digest.unsubscribeUrl());
         }
