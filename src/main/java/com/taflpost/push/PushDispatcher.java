@@ -1,5 +1,6 @@
 package com.taflpost.push;
 
+import com.taflpost.webhook.Sender;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -27,11 +28,11 @@ public class PushDispatcher {
     @Inject
     Vertx vertx;
 
-    private PushSender sender;
+    private Sender sender;
     private PushLoop loop;
 
     void start(@Observes StartupEvent startup) {
-        sender = new PushSender(vertx, config.maxInFlight());
+        sender = new Sender(vertx, config.maxInFlight());
         loop = new PushLoop(new PushStore(dataSource, config), targets.policy, sender, keys.keys, config);
         loop.start();
     }

@@ -1,8 +1,10 @@
 package com.taflpost.push;
 
+import com.taflpost.webhook.Sender;
 import com.taflpost.webhook.TargetPolicy;
 import com.taflpost.webhook.TargetPolicy.Target;
 import io.quarkus.logging.Log;
+import io.vertx.core.buffer.Buffer;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,7 +32,7 @@ final class PushLoop {
     private final UUID claimant = UUID.randomUUID();
     private final PushStore store;
     private final TargetPolicy policy;
-    private final PushSender sender;
+    private final Sender sender;
     private final VapidKeys keys;
     private final PushConfig config;
     private final ScheduledExecutorService loop;
@@ -38,7 +40,7 @@ final class PushLoop {
     private final Map<Long, Due> sending = new HashMap<>();
     private volatile boolean stopping;
 
-    PushLoop(PushStore store, TargetPolicy policy, PushSender sender, VapidKeys keys, PushConfig config) {
+    PushLoop(PushStore store, TargetPolicy policy, Sender sender, VapidKeys keys, PushConfig config) {
         this.store = store;
         this.policy = policy;
         this.sender = sender;
@@ -107,10 +109,14 @@ final class PushLoop {
                 .thenCompose(ready -> ready == null
                         ? CompletableFuture.completedFuture(PushOutcome.refusedByPolicy())
                         : sender.post(
-                                ready.target(),
-                                ready.headers(),
-                                ready.body(),
-                                Duration.between(Instant.now(), deadline)))
+                                        ready.target(),
+                                        ready.headers(),
+                                        Buffer.buffer(ready.body()),
+                                        Duration.between(Instant.now(), deadline))
+                                .thenApply(answer -> answer.given()
+                                        ? PushOutcome.answered(
+                                                answer.status(), PushOutcome.retryAfter(answer.retryAfter()))
+                                        : PushOutcome.noAnswer()))
                 .exceptionally(e -> {
                     Log.debugf(e, "push %d failed", due.id());
                     return PushOutcome.noAnswer();

@@ -3,6 +3,7 @@ package com.taflpost.webhook;
 import com.taflpost.webhook.DeliveryStore.Due;
 import com.taflpost.webhook.TargetPolicy.Target;
 import io.quarkus.logging.Log;
+import io.vertx.core.buffer.Buffer;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
@@ -119,7 +120,12 @@ final class DeliveryLoop {
                 .thenCompose(target -> target.isEmpty()
                         ? CompletableFuture.completedFuture(Outcome.refusedByPolicy())
                         : sender.post(
-                                target.get(), headers(due, body), body, Duration.between(Instant.now(), deadline)))
+                                        target.get(),
+                                        headers(due, body),
+                                        Buffer.buffer(body),
+                                        Duration.between(Instant.now(), deadline))
+                                .thenApply(answer ->
+                                        answer.given() ? Outcome.answered(answer.status()) : Outcome.noAnswer()))
                 .exceptionally(e -> {
                     if (!(e.getCause() instanceof TimeoutException)) {
                         Log.debugf(e, "webhook delivery %d failed", due.id());
