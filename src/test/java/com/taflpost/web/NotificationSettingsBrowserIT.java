@@ -44,7 +44,8 @@ class NotificationSettingsBrowserIT {
                     ? null
                     : Boolean.TRUE);
             b.find("#sound-switch").click();
-            assertThat(b.script("return localStorage.getItem('taflpost.sound')")).isEqualTo("off");
+            assertThat(b.script("return localStorage.getItem('taflpost.sound')"))
+                    .isEqualTo("off");
 
             b.type("#email-address", "astrid@example.org");
             b.find("#send-code").click();
@@ -78,8 +79,8 @@ class NotificationSettingsBrowserIT {
             phone.open(base + "?notifications");
             phone.find("#email-part");
             assertThat(phone.find("#enable-push").getText()).isEqualTo("Activer les notifications dans ce navigateur");
-            Long overflow = (Long) phone.script(
-                    "return document.documentElement.scrollWidth - document.documentElement.clientWidth");
+            Long overflow = (Long)
+                    phone.script("return document.documentElement.scrollWidth - document.documentElement.clientWidth");
             assertThat(overflow).isLessThanOrEqualTo(0L);
             phone.screenshot("phone-dark");
         }
