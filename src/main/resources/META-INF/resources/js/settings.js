@@ -129,6 +129,7 @@ export async function settingsPage(main) {
     showHourHint();
   });
   const digestNote = h('p.note', { id: 'digest-needs-address' }, t('digestNeedsAddress'));
+  digest.el.append(digestNote);
 
   const show = () => {
     status.replaceChildren(
@@ -220,7 +221,6 @@ export async function settingsPage(main) {
     refusal,
     h('h3', t('digestTitle')),
     digest.el,
-    digestNote,
     h('div.setting.field', h('label', { htmlFor: hour.id }, t('digestHour')), hour, hourHint),
   );
   show();

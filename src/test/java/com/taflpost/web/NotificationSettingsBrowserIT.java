@@ -83,6 +83,8 @@ class NotificationSettingsBrowserIT {
                     phone.script("return document.documentElement.scrollWidth - document.documentElement.clientWidth");
             assertThat(overflow).isLessThanOrEqualTo(0L);
             phone.screenshot("phone-dark");
+            phone.script("document.getElementById('email-part').scrollIntoView()");
+            phone.screenshot("phone-dark-email");
         }
     }
 
