@@ -11,6 +11,10 @@ async function route(main) {
   } else if (page === 'challenge' && id) {
     const { challengePage } = await import('./challenge.js');
     await challengePage(main, decodeURIComponent(id));
+  } else if (!page && new URLSearchParams(location.search).has('notifications')) {
+    // "/?notifications": the server serves the client at "/", so the settings page is a query, not a path.
+    const { settingsPage } = await import('./settings.js');
+    await settingsPage(main);
   } else {
     const { homePage } = await import('./home.js');
     await homePage(main);
@@ -26,6 +30,8 @@ function who() {
   }
   el.replaceChildren(
     h('span', { id: 'player-name' }, p.name),
+    ' ',
+    h('a', { href: '/?notifications', id: 'settings-link' }, t('notifications')),
     ' ',
     h(
       'button.link',

@@ -7,6 +7,7 @@ import { t } from './i18n.js';
 const SOUND = 'taflpost.sound';
 
 export const soundOn = () => localStorage.getItem(SOUND) !== 'off';
+export const setSound = (on) => localStorage.setItem(SOUND, on ? 'on' : 'off');
 
 let audio;
 
@@ -58,7 +59,7 @@ export async function enablePush(token) {
 /** The game page's controls: the chime switch, and the button that asks for notifications. */
 export function notifyControls(token) {
   const sound = h('input', { type: 'checkbox', id: 'sound-switch', checked: soundOn() });
-  sound.addEventListener('change', () => localStorage.setItem(SOUND, sound.checked ? 'on' : 'off'));
+  sound.addEventListener('change', () => setSound(sound.checked));
   const items = [h('label.switch', sound, ` ${t('soundOnTurn')}`)];
   if (token && pushSupported() && Notification.permission !== 'denied') {
     const button = h('button.secondary', { type: 'button', id: 'notify-me' }, t('notifyMe'));

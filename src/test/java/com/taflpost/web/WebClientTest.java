@@ -21,8 +21,19 @@ import org.junit.jupiter.api.Test;
 class WebClientTest {
     private static final String CSP = "default-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
     private static final Set<String> LANGUAGES = Set.of("en", "nl", "fr", "el", "hu", "ru");
-    private static final Set<String> MODULES =
-            Set.of("app", "api", "i18n", "dom", "board", "game", "invitation", "home", "account", "challenge");
+    private static final Set<String> MODULES = Set.of(
+            "app",
+            "api",
+            "i18n",
+            "dom",
+            "board",
+            "game",
+            "invitation",
+            "home",
+            "account",
+            "challenge",
+            "notify",
+            "settings");
 
     @Test
     void theHomeGameAndChallengeLinksOpenTheClientUnderTheStrictPolicy() {
