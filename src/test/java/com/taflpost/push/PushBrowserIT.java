@@ -75,13 +75,16 @@ class PushBrowserIT {
 
             // what the service worker does with it: a notification that names the turn and opens the game
             b.driver.executeCdpCommand("ServiceWorker.enable", Map.of());
-            b.driver.executeCdpCommand(
-                    "ServiceWorker.deliverPushMessage",
-                    Map.of(
-                            "origin", base.toString().replaceAll("/$", ""),
-                            "registrationId", "0",
-                            "data", push.message().toString()));
+            assertThat(b.script("return navigator.serviceWorker.ready.then(r => r.active.state)"))
+                    .isEqualTo("activated");
+            // delivered again until shown: a worker that has gone idle may take the first one while it starts
             Object shown = b.until(d -> {
+                b.driver.executeCdpCommand(
+                        "ServiceWorker.deliverPushMessage",
+                        Map.of(
+                                "origin", base.toString().replaceAll("/$", ""),
+                                "registrationId", "0",
+                                "data", push.message().toString()));
                 Object titles = b.script("return navigator.serviceWorker.getRegistration()"
                         + ".then(r => r.getNotifications())"
                         + ".then(all => all.map(n => n.title + ' | ' + n.body + ' | ' + n.data.url))");
