@@ -47,6 +47,8 @@ class Server:
                    QUARKUS_DATASOURCE_JDBC_URL=JDBC_URL, QUARKUS_DATASOURCE_USERNAME=DB_USER,
                    TAFLPOST_LIMITS_ENABLED="false", TAFLPOST_WEBHOOKS_ALLOW_PRIVATE_TARGETS="true",
                    TAFLPOST_WEBHOOKS_POLL="200ms", TAFLPOST_WEBHOOKS_CLAIM="2s", TAFLPOST_WEBHOOKS_TIMEOUT="10s",
+                   # the receiver takes 2 s to outlast its claim, not to be cut short as a slow one
+                   TAFLPOST_WEBHOOKS_SLOW_TIMEOUT="5s",
                    # CI's machine is shared and slow: a drain bound to spare, not the 20 s default
                    QUARKUS_SHUTDOWN_TIMEOUT="60s")
         self.process = subprocess.Popen(["java", "-jar", JAR], stdout=log, stderr=subprocess.STDOUT, env=env)
