@@ -1,5 +1,7 @@
 package com.taflpost.push;
 
+import com.taflpost.webhook.ClaimLoop;
+
 /**
  * A claimed push: which attempt this is, the subscription it goes to, and the event it tells of with what the
  * message needs of its game (null outside a game).
@@ -16,7 +18,8 @@ record Due(
         String recipient,
         String gameId,
         String payload,
-        GameFacts game) {
+        GameFacts game)
+        implements ClaimLoop.Row {
 
     /** The game an event is about, as the message tells it: its ruleset, board and the players' names and ids. */
     record GameFacts(

@@ -1,5 +1,6 @@
 package com.taflpost.push;
 
+import com.taflpost.webhook.ClaimLoop;
 import io.agroal.api.AgroalDataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -16,7 +17,7 @@ import java.util.UUID;
  * first before anyone's second (one player's many browsers do not hold up everyone else's turn); renewed while sent,
  * and recorded only while the claim is still this claimant's.
  */
-final class PushStore {
+final class PushStore implements ClaimLoop.Store<Due, PushOutcome> {
     /** Retry-After beyond this is read as this: a push about a turn is worth little a day later. */
     private static final Duration LONGEST_WAIT = Duration.ofHours(6);
 
@@ -28,7 +29,8 @@ final class PushStore {
         this.config = config;
     }
 
-    List<Due> claim(UUID claimant, int limit) throws SQLException {
+    @Override
+    public List<Due> claim(UUID claimant, int limit) throws SQLException {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement claim = connection.prepareStatement("""
                 with candidates as (
@@ -90,7 +92,8 @@ final class PushStore {
     }
 
     /** Extends the claims still held on pushes being sent. */
-    void renew(UUID claimant, Collection<Due> sending) throws SQLException {
+    @Override
+    public void renew(UUID claimant, Collection<Due> sending) throws SQLException {
         if (sending.isEmpty()) {
             return;
         }
@@ -111,9 +114,10 @@ final class PushStore {
     /**
      * Records an attempt if the claim on it is still this claimant's: delivered; the subscription removed when the
      * push service says it is gone; tried again later (twice as late each time, or as Retry-After asks) when it may
-     * pass then; otherwise given up.
+     * pass then; otherwise given up. How long it took does not matter to pushes.
      */
-    void record(UUID claimant, Due due, PushOutcome outcome) throws SQLException {
+    @Override
+    public void record(UUID claimant, Due due, PushOutcome outcome, Duration took) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             if (outcome.gone()) {
                 try (PreparedStatement delete = connection.prepareStatement("""

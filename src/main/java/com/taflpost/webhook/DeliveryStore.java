@@ -21,7 +21,7 @@ import java.util.UUID;
  * breaker and its receiver's slow answers. A claim is {@code claimed_by} together with the attempt it counted, so that a claimant that lost its claim
  * (it stalled past it and another instance took over) records nothing.
  */
-final class DeliveryStore {
+final class DeliveryStore implements ClaimLoop.Store<DeliveryStore.Due, Outcome> {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** First key of the advisory lock claims are taken under, apart from the other advisory locks. */
     private static final int CLAIM_LOCK_SPACE = 7412;
@@ -38,7 +38,8 @@ final class DeliveryStore {
             String gameId,
             String payload,
             Instant createdAt,
-            Duration timeout) {
+            Duration timeout)
+            implements ClaimLoop.Row {
         /** The body POSTed: the event as the event stream has it. */
         String body() {
             try {
@@ -75,7 +76,8 @@ final class DeliveryStore {
      * others' claims and the cap holds over all instances; rows another transaction holds are skipped, and the due
      * conditions are checked again on the locked row.
      */
-    List<Due> claim(UUID claimant, int limit) throws SQLException {
+    @Override
+    public List<Due> claim(UUID claimant, int limit) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
@@ -156,7 +158,8 @@ final class DeliveryStore {
     }
 
     /** Extends the claims still held on deliveries being sent. */
-    void renew(UUID claimant, Collection<Due> sending) throws SQLException {
+    @Override
+    public void renew(UUID claimant, Collection<Due> sending) throws SQLException {
         if (sending.isEmpty()) {
             return;
         }
@@ -178,7 +181,8 @@ final class DeliveryStore {
      * Records an attempt that took {@code took}, if the claim on it is still this claimant's, feeds the webhook's
      * breaker (a success closes it, a failure counts and may pause the webhook) and counts its slow answers in a row.
      */
-    void record(UUID claimant, Due due, Outcome outcome, Duration took) throws SQLException {
+    @Override
+    public void record(UUID claimant, Due due, Outcome outcome, Duration took) throws SQLException {
         boolean delivered = outcome.delivered();
         boolean givenUp = !delivered && due.attempt() >= config.maxAttempts();
         long wait = config.retryDelay().toMillis() << Math.min(due.attempt() - 1, 20);
