@@ -26,6 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/push")
@@ -48,6 +49,7 @@ public class PushResource {
 
     @GET
     @Path("/key")
+    @SecurityRequirements
     @Operation(
             operationId = "getPushKey",
             summary = "Get the server's push key",
