@@ -58,6 +58,13 @@ class PushHousekeepingTest {
             Games.move(going.id(), going.attackers(), "b4-b2", 0).then().statusCode(201);
             assertThat(receiver.await(push -> "your-turn".equals(push.type()), Duration.ofSeconds(10)))
                     .isNotNull();
+            // the push service has it; the sender records it as sent just after its answer
+            String pending = "select count(*) from push_deliveries d join push_subscriptions s"
+                    + " on s.id = d.subscription_id where s.owner = ? and d.status = 'pending'";
+            for (int i = 0; i < 100 && count(pending, going.id() + "/defenders") > 0; i++) {
+                Thread.sleep(100);
+            }
+            assertThat(count(pending, going.id() + "/defenders")).isZero();
             clock.advance(Duration.ofDays(8));
             housekeeping.sweep();
             assertThat(count(
