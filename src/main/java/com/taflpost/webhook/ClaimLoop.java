@@ -3,6 +3,8 @@ package com.taflpost.webhook;
 import com.taflpost.webhook.TargetPolicy.Target;
 import io.quarkus.logging.Log;
 import io.vertx.core.buffer.Buffer;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
@@ -19,6 +21,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import javax.sql.DataSource;
 
 /**
  * One instance's sending of claimed rows (webhook deliveries, pushes): every poll it claims as many due rows as it has
@@ -200,5 +203,30 @@ public final class ClaimLoop<D extends ClaimLoop.Row, O> {
         Thread thread = new Thread(task, name);
         thread.setDaemon(true);
         return thread;
+    }
+
+    /**
+     * Extends {@code claimant}'s claims on the rows of {@code table} it is still sending: the one renewal both queues'
+     * tables (same claim columns) share.
+     */
+    public static void renewClaims(
+            DataSource dataSource, String table, UUID claimant, Collection<? extends Row> sending, Duration claim)
+            throws SQLException {
+        if (sending.isEmpty()) {
+            return;
+        }
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement renew = connection.prepareStatement(
+                        "update " + table
+                                + " set locked_until = now() + ? * interval '1 millisecond'"
+                                + " where id = any(?) and claimed_by = ? and status = 'pending' and locked_until is not null")) {
+            renew.setLong(1, claim.toMillis());
+            renew.setArray(
+                    2,
+                    connection.createArrayOf(
+                            "bigint", sending.stream().map(Row::id).toArray()));
+            renew.setObject(3, claimant);
+            renew.executeUpdate();
+        }
     }
 }

@@ -160,21 +160,7 @@ final class DeliveryStore implements ClaimLoop.Store<DeliveryStore.Due, Outcome>
     /** Extends the claims still held on deliveries being sent. */
     @Override
     public void renew(UUID claimant, Collection<Due> sending) throws SQLException {
-        if (sending.isEmpty()) {
-            return;
-        }
-        try (Connection connection = dataSource.getConnection();
-                PreparedStatement renew = connection.prepareStatement("""
-                     update webhook_deliveries set locked_until = now() + ? * interval '1 millisecond'
-                     where id = any(?) and claimed_by = ? and status = 'pending' and locked_until is not null""")) {
-            renew.setLong(1, config.claim().toMillis());
-            renew.setArray(
-                    2,
-                    connection.createArrayOf(
-                            "bigint", sending.stream().map(Due::id).toArray()));
-            renew.setObject(3, claimant);
-            renew.executeUpdate();
-        }
+        ClaimLoop.renewClaims(dataSource, "webhook_deliveries", claimant, sending, config.claim());
     }
 
     /**
