@@ -7,10 +7,12 @@ import com.taflpost.problem.DatabaseOutage;
 import com.taflpost.problem.ProblemMapper;
 import io.quarkus.security.AuthenticationFailedException;
 import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.io.UncheckedIOException;
+import java.util.regex.Pattern;
 
 /**
  * Tokens are checked on every request before it reaches a resource (proactive authentication), so that a bad or
@@ -19,6 +21,8 @@ import java.io.UncheckedIOException;
  */
 @ApplicationScoped
 public class AuthenticationFailureHandler {
+
+    private static final Pattern EMPTY_BEARER = Pattern.compile("(?i)\\s*bearer\\s*");
 
     private final ObjectMapper json;
     private final DatabaseOutage outage;
@@ -29,6 +33,16 @@ public class AuthenticationFailureHandler {
     }
 
     void register(@Observes Router router) {
+        // An Authorization header with an empty bearer token is a client's mistake, not an anonymous call: telling
+        // it so beats answering as if no token had been sent.
+        router.route().order(Integer.MIN_VALUE).handler(context -> {
+            String authorization = context.request().getHeader(HttpHeaders.AUTHORIZATION);
+            if (authorization != null && EMPTY_BEARER.matcher(authorization).matches()) {
+                refuse(context.response(), context.request().path());
+            } else {
+                context.next();
+            }
+        });
         router.route().order(Integer.MIN_VALUE).failureHandler(context -> {
             if (!context.response().ended() && DatabaseOutage.isOutage(context.failure())) {
                 // the token check (TokenRevocation) reads the database before any resource runs
@@ -45,14 +59,15 @@ public class AuthenticationFailureHandler {
                 context.next();
                 return;
             }
-            ApiProblem problem =
-                    ProblemMapper.invalidTokenProblem(context.request().path());
-            context.response()
-                    .setStatusCode(401)
-                    .putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)
-                    .putHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
-                    .end(write(problem));
+            refuse(context.response(), context.request().path());
         });
+    }
+
+    private void refuse(HttpServerResponse response, String path) {
+        response.setStatusCode(401)
+                .putHeader(HttpHeaders.CONTENT_TYPE, ApiProblem.MEDIA_TYPE)
+                .putHeader("WWW-Authenticate", "Bearer error=\"invalid_token\"")
+                .end(write(ProblemMapper.invalidTokenProblem(path)));
     }
 
     private String write(ApiProblem problem) {

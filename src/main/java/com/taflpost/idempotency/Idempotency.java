@@ -2,6 +2,7 @@ package com.taflpost.idempotency;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.taflpost.auth.TokenRequirement;
 import com.taflpost.problem.ProblemMapper;
 import com.taflpost.ratelimit.MatchedOperation;
 import jakarta.annotation.Priority;
@@ -94,6 +95,11 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
         if (key == null || !request.getMethod().equals("POST") || operation.isEmpty()) {
             return;
         }
+        boolean anonymous = token.getRawToken() == null;
+        if (anonymous && TokenRequirement.of(resource.getResourceMethod())) {
+            // no key is looked at, or kept, for a call the resource refuses for want of a token (401 first)
+            return;
+        }
         // the operation and its path parameters: every spelling of one path (/api/gam%65s) is one request
         String path = operation.get() + " " + new TreeMap<>(request.getUriInfo().getPathParameters());
         if (!VALID_KEY.matcher(key).matches()) {
@@ -106,7 +112,6 @@ public class Idempotency implements ContainerRequestFilter, ContainerResponseFil
                     "an Idempotency-Key is 1 to 255 visible ASCII characters, e.g. a UUID"));
             return;
         }
-        boolean anonymous = token.getRawToken() == null;
         if (anonymous && !STRONG_KEY.matcher(key).matches()) {
             request.abortWith(problem(
                     request,

@@ -19,9 +19,12 @@ import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
+import java.time.DateTimeException;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
@@ -110,12 +113,45 @@ public class ProblemMapper {
 
     @ServerExceptionMapper
     public Response map(NotFoundException e, UriInfo uri) {
+        // The framework answers 404 to a query parameter it cannot convert (as JAX-RS says); the client sent a bad
+        // value, so it is told which.
+        if (e.getCause() instanceof IllegalArgumentException || e.getCause() instanceof DateTimeException) {
+            Optional<String> parameter = unconverted(uri, e.getCause().getMessage());
+            if (parameter.isPresent()) {
+                FieldError error = new FieldError(
+                        parameter.get(),
+                        "'" + uri.getQueryParameters().getFirst(parameter.get())
+                                + "' is not a value of this parameter's type");
+                return problem(
+                        400,
+                        "validation",
+                        "Invalid request",
+                        "validation",
+                        error.field() + ": " + error.message(),
+                        uri,
+                        Map.of("errors", List.of(error)));
+            }
+        }
         return problem(404, "not-found", "Not found", "not-found", "no resource at this path", uri, null);
+    }
+
+    /** The query parameter whose value a conversion failure's message quotes, if one does. */
+    private static Optional<String> unconverted(UriInfo uri, String message) {
+        if (message == null) {
+            return Optional.empty();
+        }
+        return uri.getQueryParameters().entrySet().stream()
+                .filter(parameter -> parameter.getValue().stream()
+                        .anyMatch(
+                                value -> message.contains("\"" + value + "\"") || message.contains("'" + value + "'")))
+                .map(Map.Entry::getKey)
+                .sorted()
+                .findFirst();
     }
 
     @ServerExceptionMapper
     public Response map(NotAllowedException e, UriInfo uri) {
-        return problem(
+        Response problem = problem(
                 405,
                 "method-not-allowed",
                 "Method not allowed",
@@ -123,6 +159,12 @@ public class ProblemMapper {
                 "this resource does not answer that method",
                 uri,
                 null);
+        Set<String> allowed = AllowedMethods.of(uri.getPath());
+        return allowed.isEmpty()
+                ? problem
+                : Response.fromResponse(problem)
+                        .header(HttpHeaders.ALLOW, String.join(", ", allowed))
+                        .build();
     }
 
     @ServerExceptionMapper

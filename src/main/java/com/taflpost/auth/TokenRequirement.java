@@ -1,0 +1,26 @@
+package com.taflpost.auth;
+
+import java.lang.reflect.Method;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+
+/**
+ * Whether an operation needs a token, as its contract says: it names security requirements and offers no public
+ * alternative (an empty requirement set). Read from the same annotations the OpenAPI document is written from, so
+ * that what is checked early and what is documented cannot differ.
+ */
+public final class TokenRequirement {
+    private TokenRequirement() {}
+
+    public static boolean of(Method method) {
+        if (method == null || method.isAnnotationPresent(SecurityRequirementsSet.class)) {
+            return false;
+        }
+        SecurityRequirements all = method.getAnnotation(SecurityRequirements.class);
+        if (all != null) {
+            return all.value().length > 0;
+        }
+        return method.isAnnotationPresent(SecurityRequirement.class);
+    }
+}
