@@ -26,6 +26,9 @@ export async function gamePage(main, id) {
   const fragment = new URLSearchParams(location.hash.slice(1));
   // Secrets come in the fragment: out of the address bar and the history before anything else happens.
   history.replaceState(null, '', `/play/${id}`);
+  // A link into this same page (a seat or an invitation) changes only the fragment: read it as a new visit.
+  const reload = () => location.reload();
+  addEventListener('hashchange', reload);
   let notice = null;
   if (fragment.has('s')) notice = await exchange(id, fragment.get('s'));
   else if (fragment.has('seat')) notice = await checkSeat(id, fragment.get('seat'));
@@ -35,8 +38,7 @@ export async function gamePage(main, id) {
     if (answer.notice) notice = { text: answer.notice, link: answer.link };
   }
   const page = new GamePage(main, id, notice);
-  // A link into this same page (a seat or an invitation) changes only the fragment: read it as a new visit.
-  page.listen(window, 'hashchange', () => location.reload());
+  page.cleanups.push(() => removeEventListener('hashchange', reload));
   page.listen(window, 'pagehide', () => page.stop());
   page.listen(window, 'pageshow', (e) => e.persisted && location.reload());
   await page.start();

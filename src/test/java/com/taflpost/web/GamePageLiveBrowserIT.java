@@ -28,6 +28,10 @@ class GamePageLiveBrowserIT {
     private static final Map<String, Object> BRANDUBH =
             Map.of("ruleset", "copenhagen", "board", "brandubh", "side", "attackers");
 
+    private static final String KEEP_STREAMS = "window.streams = []; const Source = window.EventSource;"
+            + " window.EventSource = class extends Source {"
+            + " constructor(...args) { super(...args); streams.push(this); } };";
+
     @TestHTTPResource("/")
     URL base;
 
@@ -73,6 +77,8 @@ class GamePageLiveBrowserIT {
                 .statusCode(201);
         try (Browser b = new Browser("live-offline", 390, 844, "en")) {
             b.darkTheme();
+            // The page's streams, for the test to cut as a dropped connection does: without telling the page.
+            b.driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", KEEP_STREAMS));
             b.open(base + "play/" + seats.id() + "#seat=" + seats.attackers());
             b.waitForText("#status", "Defenders to move");
             b.until(d -> "stream".equals(b.live()) ? Boolean.TRUE : null);
@@ -85,11 +91,13 @@ class GamePageLiveBrowserIT {
             network(b, true);
             b.until(d -> "offline".equals(b.live()) ? Boolean.TRUE : null);
             b.waitForText("#live", "Offline — will catch up");
+            b.script("streams.forEach(s => s.close())");
             // The defenders move from another device while this page cannot hear it.
             Games.move(seats.id(), seats.defenders(), Games.KING_ESCAPES.get(1), 1)
                     .then()
                     .statusCode(201);
             Thread.sleep(10_000);
+            assertThat(b.find("#status").getText()).isEqualTo("Defenders to move");
             b.screenshot("phone-dark-offline");
 
             network(b, false);
