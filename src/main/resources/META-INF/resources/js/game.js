@@ -191,7 +191,9 @@ class GamePage {
       );
       this.state.set(game);
     } catch (e) {
-      this.view.refuse(e instanceof ApiError ? t('refused', { detail: e.message }) : t('unreachable'));
+      // A refusal stays until the next try; a network failure goes to the trouble line, cleared once caught up.
+      if (e instanceof ApiError) this.view.refuse(t('refused', { detail: e.message }));
+      else this.view.trouble(e);
       await this.state.catchUp();
     }
   }
@@ -236,7 +238,8 @@ class GamePage {
     try {
       this.state.set(await post(`/api/games/${this.id}/${what}`, undefined, { token: this.token }));
     } catch (e) {
-      this.view.refuse(e instanceof ApiError ? t('actionRefused', { detail: e.message }) : t('unreachable'));
+      if (e instanceof ApiError) this.view.refuse(t('actionRefused', { detail: e.message }));
+      else this.view.trouble(e);
       await this.state.catchUp();
     }
   }
