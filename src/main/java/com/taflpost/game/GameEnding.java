@@ -47,10 +47,10 @@ public class GameEnding {
         });
     }
 
-    /** The side to move resigns: the other side wins. {@code game} is managed, in the caller's transaction. */
+    /** {@code side} resigns, on either turn: the other side wins. {@code game} is managed, in the caller's transaction. */
     void resign(GameEntity game, Game replayed, Side side) {
         game.updatedAt = now.instant();
-        game.clock = game.clock.stop(side, game.updatedAt);
+        game.clock = game.clock.stop(replayed.sideToMove(), game.updatedAt);
         end(game, replayed, Winner.of(side.opponent()), ResultReason.RESIGNATION);
     }
 

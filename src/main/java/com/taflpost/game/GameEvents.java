@@ -29,6 +29,7 @@ public class GameEvents {
     static final String MOVE = "move";
     static final String YOUR_TURN = "your-turn";
     static final String OVER = "game-over";
+    static final String ABORTED = "game-aborted";
 
     /**
      * What every game event carries, so that a client need not read the game again: the game as it stands after the
@@ -52,6 +53,8 @@ public class GameEvents {
     record YourTurn(@JsonUnwrapped GameNow now, String side) {}
 
     record Over(@JsonUnwrapped GameNow now, String winner, String reason) {}
+
+    record Aborted(@JsonUnwrapped GameNow now, String by) {}
 
     @Inject
     EventLog log;
@@ -112,6 +115,15 @@ public class GameEvents {
     void over(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         over(entity, gameNow(entity, game), events);
+        log.raise(events);
+    }
+
+    /** A player aborted the game: both sides and spectators hear it, by whom. */
+    void aborted(GameEntity entity, Game game, Side by) {
+        List<NewEvent> events = new ArrayList<>();
+        String aborted = write(new Aborted(gameNow(entity, game), by.id()));
+        bothSides(entity, ABORTED, aborted, events);
+        spectators(entity, ABORTED, aborted, events);
         log.raise(events);
     }
 

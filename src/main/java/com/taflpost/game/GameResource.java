@@ -360,9 +360,8 @@ public class GameResource {
     @Operation(
             operationId = "resignGame",
             summary = "Resign",
-            description = "The caller's side resigns and the other side wins (reason resignation). As the rules say,"
-                    + " only the side to move may resign. Resigning a game the caller already resigned answers 200"
-                    + " with the game.")
+            description = "The caller's side resigns and the other side wins (reason resignation), on either side's"
+                    + " turn. Resigning a game the caller already resigned answers 200 with the game.")
     @SecurityRequirement(name = "playerToken")
     @SecurityRequirement(name = "seatToken")
     @APIResponse(
@@ -385,7 +384,8 @@ public class GameResource {
     @APIResponse(responseCode = "404", ref = "GameNotFound")
     @APIResponse(
             responseCode = "409",
-            description = "Not your turn, the game is over, or it waits for its second player",
+            description = "The game is over (game-over), was aborted (game-aborted), or waits for its second player"
+                    + " (game-not-started)",
             content =
                     @Content(
                             mediaType = PROBLEM,

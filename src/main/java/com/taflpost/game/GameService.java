@@ -163,6 +163,7 @@ public class GameService {
         switch (entity.status) {
             case WAITING -> throw Problems.notStarted();
             case FINISHED -> throw Problems.gameOver(entity);
+            case ABORTED -> throw Problems.aborted();
             case ACTIVE -> {}
         }
         if (follows != current) {
@@ -234,7 +235,8 @@ public class GameService {
     private record LegalMovesFrom(String from) {}
 
     /**
-     * The caller's side resigns: the other side wins. As the rules say, only the side to move may resign. Resigning
+     * The caller's side resigns: the other side wins. A correspondence player may resign on either turn rather than
+     * wait days for their own (docs/rules.md says why this differs from the over-the-board rule). Resigning
      * again a game the caller already resigned answers with the game, so that clients can retry safely. An
      * {@code ifMatch} that does not name the game's current tag refuses it with 412.
      */
@@ -258,10 +260,8 @@ public class GameService {
                 }
                 throw Problems.gameOver(entity);
             }
+            case ABORTED -> throw Problems.aborted();
             case ACTIVE -> {}
-        }
-        if (game.sideToMove() != side) {
-            throw Problems.notYourTurn(game.sideToMove().id());
         }
         ending.resign(entity, game, side);
         return views.of(entity, game, game.ply());
@@ -356,14 +356,14 @@ public class GameService {
         return loaded;
     }
 
-    private static void requireToken(Caller caller) {
+    static void requireToken(Caller caller) {
         if (caller.isAnonymous()) {
             throw Problems.tokenRequired();
         }
     }
 
     /** The side the caller plays in this game: a player's seat, or the side of a seat token of this game. */
-    private static Side seat(GameEntity entity, Caller caller) {
+    static Side seat(GameEntity entity, Caller caller) {
         Optional<UUID> player = caller.playerId();
         if (player.isPresent()) {
             return entity.sideOf(player.get()).orElseThrow(Problems::notInGame);

@@ -47,7 +47,8 @@ public record GameView(
         String reservedFor,
 
         @Schema(
-                enumeration = {"waiting", "active", "finished"},
+                description = "aborted: stopped by a player before its second ply, with no result",
+                enumeration = {"waiting", "active", "finished", "aborted"},
                 examples = "active")
         String status,
 
@@ -185,9 +186,10 @@ public record GameView(
             String token,
 
             @Schema(
-                    description = "The web client's page for this seat; the token travels in the fragment, which no"
-                            + " server or proxy log sees",
-                    examples = "http://localhost:8080/play/Xk3p9QaZ2m#seat=eyJ0eXAiOiJKV1Qi...")
+                    description = "The web client's short link to this seat: a 22-character secret in the fragment"
+                            + " (which no server or proxy log sees), exchanged for the token by POST"
+                            + " /api/games/{id}/seat-link",
+                    examples = "http://localhost:8080/play/Xk3p9QaZ2m#s=3q2-7wAAAAAAAAAAAAAAAA")
             String playUrl) {}
 
     @Schema(

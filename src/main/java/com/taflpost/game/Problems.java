@@ -47,6 +47,10 @@ public final class Problems {
         return gameOver();
     }
 
+    static ApiException aborted() {
+        return new ApiException.Conflict("game-aborted", "the game was aborted");
+    }
+
     static ApiException notStarted() {
         return new ApiException.Conflict("game-not-started", "the game waits for its second player");
     }

@@ -1,7 +1,6 @@
 package com.taflpost.game;
 
 import com.taflpost.auth.Caller;
-import com.taflpost.auth.TokenIssuer;
 import com.taflpost.game.GameView.InvitationLink;
 import com.taflpost.game.GameView.SeatLink;
 import com.taflpost.http.Links;
@@ -17,7 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 /**
  * Who sits where: a registered player joins an open game, or a new game's open seat is offered by a short code
  * (an invitation) and claimed, and the creator's own seat of an anonymous game is given by a link with its token.
- * Secrets travel only in a link's fragment ({@code /play/{id}#seat=...}), never in a query string that server and
+ * Secrets travel only in a link's fragment ({@code /play/{id}#s=...}), never in a query string that server and
  * proxy logs keep.
  */
 @ApplicationScoped
@@ -27,9 +26,6 @@ public class Seating {
     private static final int CODE_LENGTH = 12;
 
     private final SecureRandom random = new SecureRandom();
-
-    @Inject
-    TokenIssuer tokens;
 
     @Inject
     Links links;
@@ -49,6 +45,9 @@ public class Seating {
     @Inject
     GameViews views;
 
+    @Inject
+    SeatLinks seatLinks;
+
     /** Offers {@code side} of a new game (not yet flushed) by a new code; runs in the caller's transaction. */
     InvitationLink offer(GameEntity game, Side side) {
         InvitationEntity invitation = new InvitationEntity();
@@ -60,10 +59,9 @@ public class Seating {
         return new InvitationLink(side.id(), invitation.code, playUrl(game.id, "invitation=" + invitation.code));
     }
 
-    /** The seat of an anonymous game with its token and its link. */
+    /** The seat of an anonymous game with its token and a short link to it; runs in the caller's transaction. */
     SeatLink seat(String gameId, Side side) {
-        String token = tokens.seatToken(gameId, side);
-        return new SeatLink(side.id(), token, playUrl(gameId, "seat=" + token));
+        return seatLinks.issue(gameId, side);
     }
 
     /** Takes the open seat of a waiting game for the calling player. */
@@ -169,8 +167,9 @@ public class Seating {
             String token,
 
             @Schema(
-                    description = "The web client's page for this seat (with the token in the fragment for an anonymous"
-                            + " game)",
-                    examples = "http://localhost:8080/play/Xk3p9QaZ2m#seat=eyJ0eXAiOiJKV1Qi...")
+                    description =
+                            "The web client's page for this seat (for an anonymous game with a short secret in the"
+                                    + " fragment, exchanged by POST /api/games/{id}/seat-link)",
+                    examples = "http://localhost:8080/play/Xk3p9QaZ2m#s=3q2-7wAAAAAAAAAAAAAAAA")
             String playUrl) {}
 }

@@ -16,6 +16,7 @@ import java.util.Optional;
 record PushMessage(byte[] json, String urgency, Optional<String> topic) {
     static final String YOUR_TURN = "your-turn";
     static final String GAME_OVER = "game-over";
+    static final String GAME_ABORTED = "game-aborted";
     static final String CHALLENGE_RECEIVED = "challenge-received";
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -45,6 +46,16 @@ record PushMessage(byte[] json, String urgency, Optional<String> topic) {
                         .put(
                                 "body",
                                 game(due) + ", " + words(data.path("reason").asText()));
+            }
+            case GAME_ABORTED -> {
+                String gameId = due.gameId();
+                message.put("gameId", gameId)
+                        .put("url", "/play/" + gameId)
+                        .put("title", "Game aborted" + against(due))
+                        .put(
+                                "body",
+                                game(due) + ", aborted by the "
+                                        + data.path("by").asText() + " before it began");
             }
             case TimeAlarms.TIME_ALARM -> {
                 String gameId = due.gameId();

@@ -108,6 +108,25 @@ class PushTest {
     }
 
     @Test
+    void theOpponentIsToldOfAnAbortedGame() throws Exception {
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String game = Games.registered("copenhagen", astrid, "attackers", bjorn, false);
+        TestBrowser phone = receiver.browser();
+        Pushes.subscribed(bjorn.token(), phone);
+
+        Games.as(astrid.token()).post("/api/games/{id}/abort", game).then().statusCode(200);
+
+        Push push = receiver.await(at(phone, "game-aborted"), WAIT);
+        assertThat(push).as("a game-aborted push").isNotNull();
+        assertThat(push.problem()).isNull();
+        assertThat(push.message().path("url").asText()).isEqualTo("/play/" + game);
+        assertThat(push.message().path("title").asText()).isEqualTo("Game aborted against " + astrid.name());
+        assertThat(push.message().path("body").asText())
+                .isEqualTo("Copenhagen on Brandubh, aborted by the attackers before it began");
+    }
+
+    @Test
     void aChallengedPlayerIsTold() throws Exception {
         TestPlayer astrid = Players.register("astrid");
         TestPlayer bjorn = Players.register("bjorn");

@@ -95,7 +95,8 @@ final class RecordResultReader {
             }
             winner = outcome.winner();
         } else {
-            // Only the side to move may resign (docs/rules.md 3.6) or run out of time.
+            // A record that names no winner: only the side to move can run out of time, and over the board only it
+            // resigns.
             winner = Winner.of(game.sideToMove().opponent());
         }
         try {
