@@ -178,6 +178,44 @@ class GamePageLiveBrowserIT {
         }
     }
 
+    @Test
+    void aSeatResignsOnTheOpponentsTurnAndACreatorCancelsAWaitingGame() {
+        Seats seats = Seats.of(Games.anonymous("copenhagen", "brandubh"));
+        JsonPath waiting =
+                Games.create(null, BRANDUBH).then().statusCode(201).extract().jsonPath();
+        try (Browser b = new Browser("live-controls", 1280, 900, "en")) {
+            b.open(base + "play/" + seats.id() + "#seat=" + seats.defenders());
+            b.waitForText("#status", "Attackers to move");
+            assertThat(b.find("#abort").getText()).isEqualTo("Abort");
+            b.find("#resign").click();
+            b.driver.switchTo().alert().accept();
+            b.waitForText("#result", "Attackers win");
+            assertThat(b.find("#new-game-link").getText()).isEqualTo("New game");
+            assertThat(b.driver.findElements(By.id("resign"))).isEmpty();
+            given().get("/api/games/{id}", seats.id())
+                    .then()
+                    .statusCode(200)
+                    .body("status", org.hamcrest.Matchers.is("finished"))
+                    .body("result.winner", org.hamcrest.Matchers.is("attackers"));
+            b.screenshot("desktop-light-resigned");
+
+            // The short link of a new game's seat is traded for its token; its creator cancels it before anyone came.
+            String shortLink = waiting.getString("seat.playUrl");
+            assertThat(shortLink).matches(".*/play/[A-Za-z0-9_-]+#s=[A-Za-z0-9_-]{22}");
+            b.open(shortLink);
+            b.waitForText("#status", "Waiting for the opponent");
+            assertThat(b.find("#keep #seat-link").getAttribute("value")).isEqualTo(shortLink);
+            b.find("#cancel-game").click();
+            b.driver.switchTo().alert().accept();
+            b.waitForText("#result", "This game was cancelled.");
+            assertThat(b.driver.findElements(By.id("cancel-game"))).isEmpty();
+            given().get("/api/games/{id}", waiting.getString("id"))
+                    .then()
+                    .statusCode(200)
+                    .body("status", org.hamcrest.Matchers.is("aborted"));
+        }
+    }
+
     private static void network(Browser b, boolean offline) {
         b.driver.executeCdpCommand(
                 "Network.emulateNetworkConditions",
