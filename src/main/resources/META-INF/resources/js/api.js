@@ -54,8 +54,16 @@ export function seat(gameId) {
   }
 }
 
+/**
+ * Adds to the seat this browser holds in a game. A seat token already held is never replaced by another (a link of
+ * the opponent's must not take this browser's seat away): then nothing is written and the answer is false.
+ */
 export function setSeat(gameId, value) {
-  localStorage.setItem(SEAT_PREFIX + gameId, JSON.stringify({ ...(seat(gameId) || {}), ...value }));
+  const held = seat(gameId) || {};
+  if (held.token && value.token && value.token !== held.token) return false;
+  if (held.token && held.side && value.side && value.side !== held.side) return false;
+  localStorage.setItem(SEAT_PREFIX + gameId, JSON.stringify({ ...held, ...value }));
+  return true;
 }
 
 /** The token that acts in a game: its seat token when this browser holds one, else the player's. */
@@ -70,4 +78,34 @@ export function tokenFor(gameId) {
 export async function ownStream(token) {
   const { ticket } = await post('/api/events/tickets', undefined, { token });
   return new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+}
+
+const GAMES_KEY = 'taflpost.games';
+
+/**
+ * The games played in this browser, newest first: {id, side, opponent, ruleset, board, boardSize, status, seen}, so
+ * that an anonymous player finds their way back from the home page.
+ */
+export function knownGames() {
+  try {
+    const list = JSON.parse(localStorage.getItem(GAMES_KEY));
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records or updates a game shown in this browser; a short list, so the oldest finished ones go first. */
+export function rememberGame(entry) {
+  const rest = knownGames().filter((g) => g.id !== entry.id);
+  const list = [{ ...entry, seen: new Date().toISOString() }, ...rest];
+  while (list.length > 50) {
+    const old = list.map((g) => g.status).lastIndexOf('finished');
+    list.splice(old >= 0 ? old : list.length - 1, 1);
+  }
+  localStorage.setItem(GAMES_KEY, JSON.stringify(list));
+}
+
+export function forgetGame(id) {
+  localStorage.setItem(GAMES_KEY, JSON.stringify(knownGames().filter((g) => g.id !== id)));
 }

@@ -1,5 +1,5 @@
 // The home page: start a game and share its link; for registered players their games and challenges.
-import { get, ownStream, player, post, setSeat } from './api.js';
+import { forgetGame, get, knownGames, ownStream, player, post, setSeat } from './api.js';
 import { copy, duration, h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { accountForms } from './account.js';
@@ -235,13 +235,52 @@ async function challenges(p) {
   return { section: h('section.panel', h('h2', t('challenges')), error, box, form), load };
 }
 
+/** The games played in this browser, from its own list: the way back for a player without an account. */
+function browserGames() {
+  const games = knownGames();
+  if (!games.length) return '';
+  const list = h('ul.list', { id: 'browser-games' });
+  const show = () => {
+    const sorted = knownGames().sort((a, b) => (a.status === b.status ? 0 : a.status === 'active' ? -1 : 1));
+    list.replaceChildren(
+      ...sorted.map((g) =>
+        h(
+          `li.${g.status}`,
+          { dataset: { game: g.id } },
+          h(
+            'a',
+            { href: `/play/${g.id}` },
+            `${t(`ruleset.${g.ruleset}`)}, ${t(`boardName.${g.board}`)} · ${t('versus', { name: g.opponent || t('anonymous') })}`,
+          ),
+          ` · ${t(`side.${g.side}`)} · ${g.status === 'active' ? t('gameGoesOn') : t('gameEnded')} `,
+          h(
+            'button.link',
+            {
+              type: 'button',
+              dataset: { forget: g.id },
+              onclick: () => {
+                forgetGame(g.id);
+                show();
+              },
+            },
+            t('forget'),
+          ),
+        ),
+      ),
+    );
+    if (!sorted.length) list.append(h('li.note', t('noGames')));
+  };
+  show();
+  return h('section.panel', { id: 'browser-games-section' }, h('h2', t('browserGames')), list);
+}
+
 function rules() {
   return h('section.panel.rules', h('h2', t('rulesTitle')), ...[1, 2, 3, 4, 5].map((i) => h('p', t(`rules.${i}`))));
 }
 
 export async function homePage(main) {
   const p = player();
-  const parts = [h('section.hero', h('h1', t('tagline')), h('p', t('intro'))), await newGame(p)];
+  const parts = [h('section.hero', h('h1', t('tagline')), h('p', t('intro'))), browserGames(), await newGame(p)];
   if (p) {
     const games = await myGames(p);
     const inbox = await challenges(p);

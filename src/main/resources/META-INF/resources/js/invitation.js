@@ -10,12 +10,18 @@ const SHORT_CLOCK_SECONDS = 3600;
 
 /**
  * Asks whether to take the seat and claims it on "Take this seat". Resolves once the game should be shown, with a
- * notice for the game page when the invitation was not claimed for a reason worth telling; never resolves while the
+ * notice for the game page when the invitation was not claimed for a reason worth telling (and the link itself when
+ * it is this browser's own invitation, to send on); never resolves while the
  * visitor must log in first (the log-in reloads the link).
  */
 export async function invitationPage(main, id, code) {
   const held = seat(id);
-  if (held && held.token) return { notice: t('invitationForOtherSide') };
+  // The creator opening their own invitation: it is the link to send, so the page hands it back to copy.
+  const own = () => ({
+    notice: t('invitationIsOpponents'),
+    link: (held && held.invitationUrl) || `${location.origin}/play/${id}#invitation=${encodeURIComponent(code)}`,
+  });
+  if (held && held.token) return own();
   let offer;
   try {
     offer = await get(`/api/invitations/${encodeURIComponent(code)}`);
@@ -30,7 +36,7 @@ export async function invitationPage(main, id, code) {
   const p = player();
   if (p && !offer.anonymous) {
     const game = await get(`/api/games/${encodeURIComponent(id)}`, { token: p.token });
-    if (game.yourSide) return { notice: t('invitationForOtherSide') };
+    if (game.yourSide) return own();
   }
   if (!offer.open) return { notice: t('invitationUsed') };
   return ask(main, offer, code, p);
@@ -94,6 +100,7 @@ async function claim(offer, code, p) {
   const answer = await post(`/api/invitations/${encodeURIComponent(code)}/claim`, undefined, {
     token: p && p.token,
   });
+  // setSeat never replaces a seat this browser already holds in the game.
   if (answer.token && answer.token !== (p && p.token)) {
     setSeat(answer.gameId || offer.gameId, { token: answer.token, side: answer.side, playUrl: answer.playUrl });
   }

@@ -113,7 +113,7 @@ class InvitationPromptBrowserIT {
             creator.open(anonymous.getString("seat.playUrl"));
             creator.waitForText("#status", "Waiting for the opponent");
             creator.open(anonymous.getString("invitation.url"));
-            creator.waitForText("#notice", "This invitation is for your opponent");
+            creator.waitForText("#notice", "This is your opponent's link");
             creator.waitForText("#status", "Waiting for the opponent");
             assertThat(creator.driver.findElements(By.id("offer"))).isEmpty();
             assertWaiting(anonymous.getString("id"));
@@ -122,7 +122,7 @@ class InvitationPromptBrowserIT {
             // A registered creator, logged in, opens their own game's invitation.
             logIn(creator, astrid);
             creator.open(registered.getString("invitation.url"));
-            creator.waitForText("#notice", "This invitation is for your opponent");
+            creator.waitForText("#notice", "This is your opponent's link");
             creator.waitForText("#status", "Waiting for the opponent");
             assertThat(creator.driver.findElements(By.id("offer"))).isEmpty();
             assertWaiting(registered.getString("id"));

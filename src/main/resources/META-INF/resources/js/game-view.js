@@ -1,0 +1,273 @@
+// What the game page shows: the status, the connection, the board, the moves, the links to share and the controls.
+// It reads the page's state (see game.js) and calls back into it for what a person does.
+import { seat } from './api.js';
+import { drawBoard } from './board.js';
+import { copy, h, toast } from './dom.js';
+import { t } from './i18n.js';
+import { notifyControls } from './notify.js';
+
+export class GameView {
+  /** page: the game page (game, shown, legal, token, yourSide(), shownPly() and the actions); notice: {text, link}. */
+  constructor(main, page, notice) {
+    this.main = main;
+    this.page = page;
+    this.notice = notice;
+  }
+
+  layout() {
+    const n = this.notice;
+    this.el = {
+      live: h('p.live', { id: 'live', role: 'status' }),
+      status: h('p.status', { id: 'status', role: 'status', 'aria-live': 'polite' }),
+      trouble: h('p.trouble', { id: 'trouble', role: 'alert' }),
+      refusal: h('p.refusal', { id: 'refusal', role: 'alert' }),
+      notice: n
+        ? h(
+            'div.notice',
+            { id: 'notice', role: 'status' },
+            h('p', n.text),
+            n.link ? linkBox('opponent-link', t('opponentLink'), n.link) : '',
+          )
+        : '',
+      board: h('div.board-host', { id: 'board' }),
+      clocks: h('div.clocks', { id: 'clocks' }),
+      keep: h('div.keep', { id: 'keep' }),
+      share: h('div.share', { id: 'share' }),
+      moves: h('ol.moves', { id: 'moves', tabIndex: 0, 'aria-label': t('moves') }),
+      steps: h('div.steps'),
+      links: h('div.links'),
+      actions: h('div.actions', { id: 'actions' }),
+      meta: h('p.meta'),
+    };
+    const p = this.page;
+    const step = (key, label, fn) =>
+      h(
+        'button.step',
+        { type: 'button', title: t(key), 'aria-label': t(key), onclick: fn, dataset: { step: key } },
+        label,
+      );
+    this.el.steps.append(
+      step('first', '«', () => p.showPly(0)),
+      step('previous', '‹', () => p.showPly(p.shownPly() - 1)),
+      step('next', '›', () => p.showPly(p.shownPly() + 1)),
+      step('last', '»', () => p.showPly(p.game.ply)),
+    );
+    this.main.replaceChildren(
+      h(
+        'div.game',
+        h(
+          'div.play',
+          this.el.notice,
+          this.el.live,
+          this.el.status,
+          this.el.trouble,
+          this.el.clocks,
+          this.el.board,
+          this.el.refusal,
+          this.el.keep,
+        ),
+        h(
+          'aside.side',
+          this.el.meta,
+          this.el.share,
+          h('h2', t('moves')),
+          this.el.steps,
+          this.el.moves,
+          this.el.actions,
+          this.el.links,
+        ),
+      ),
+    );
+  }
+
+  /** The connection as a word: live, reconnecting or offline (the page catches up once it is back). */
+  live(state) {
+    const text = { stream: t('live.stream'), offline: t('live.offline') }[state] || t('live.reconnecting');
+    this.el.live.textContent = text;
+    this.el.live.className = `live ${state}`;
+  }
+
+  /** Trouble reaching the server in plain words; null once the page is up to date again. */
+  trouble(error) {
+    if (!error) this.el.trouble.textContent = '';
+    else if (error.status) this.el.trouble.textContent = t('serverSaid', { detail: error.message });
+    else this.el.trouble.textContent = t('unreachable');
+  }
+
+  refuse(text) {
+    this.el.refusal.textContent = text || '';
+  }
+
+  render() {
+    const p = this.page;
+    const g = p.game;
+    const view = p.shown || g;
+    const side = p.yourSide();
+    const yourTurn = p.isYourTurn();
+    const hadFocus = this.board && document.activeElement && document.activeElement.closest('.board');
+    // onRefusal: a board that tells why a try was not a move says so here; an older board ignores the option.
+    this.board = drawBoard(this.el.board, view.grid, {
+      flipped: side === 'defenders',
+      lastMove: view.lastMove,
+      legal: p.shown ? new Map() : p.legal,
+      onMove: (m) => p.play(m),
+      onRefusal: (key) => this.refuse(t(key)),
+      focus: this.board && this.board.focused(),
+    });
+    if (hadFocus) this.board.focus();
+    this.el.board.classList.toggle('past', !!p.shown);
+
+    document.title = `${yourTurn ? `● ${t('yourTurn')} · ` : ''}Taflpost ${g.id}`;
+    this.el.status.replaceChildren(...this.statusText(g, side, yourTurn));
+    this.el.status.className = `status ${yourTurn ? 'your-turn' : ''} ${g.status}`;
+    this.el.meta.replaceChildren(
+      h('strong', t(`ruleset.${g.ruleset}`)),
+      ` · ${t(`boardName.${g.board}`)} (${g.boardSize}×${g.boardSize})`,
+      h('br'),
+      `${t('side.attackers')}: ${this.name(g, 'attackers', side)}`,
+      h('br'),
+      `${t('side.defenders')}: ${this.name(g, 'defenders', side)}`,
+    );
+    this.renderShare(g);
+    this.renderMoves(g, view);
+    this.renderActions(g, view, side);
+  }
+
+  name(g, s, mine) {
+    const n = g.players && g.players[s];
+    const you = s === mine ? ` (${t('you')})` : '';
+    return (n || (g.anonymous ? t('anonymous') : t('openSeat'))) + you;
+  }
+
+  statusText(g, side, yourTurn) {
+    const p = this.page;
+    if (p.shown) return [t('showingPly', { ply: p.shown.shownPly, total: g.ply })];
+    if (g.status === 'aborted') return [h('strong.result', { id: 'result' }, t('gameAborted'))];
+    if (g.status === 'finished' && g.result) {
+      const r = g.result;
+      const who = r.winner === 'draw' ? t('draw') : t('wins', { side: t(`side.${r.winner}`) });
+      const you = side ? (r.winner === side ? ` ${t('youWon')}` : r.winner === 'draw' ? '' : ` ${t('youLost')}`) : '';
+      return [h('strong.result', { id: 'result' }, `${who}: ${t(`reason.${r.reason}`)}.`), you];
+    }
+    if (g.status === 'waiting') return [t('waiting')];
+    if (yourTurn) return [h('strong', t('yourTurn')), ` (${t(`side.${side}`)})`];
+    return [t('toMove', { side: t(`side.${g.sideToMove}`) })];
+  }
+
+  renderShare(g) {
+    const p = this.page;
+    const s = seat(p.id) || {};
+    const open = g.status === 'waiting' || g.status === 'active';
+    const items = [];
+    if (g.status === 'waiting' && s.invitationUrl) {
+      items.push(linkBox('invitation', t('invitationLink'), s.invitationUrl, t('invitationHelp')));
+    }
+    if (!p.token) items.push(h('p.note', t('spectating')));
+    else if (open) items.push(this.notify || (this.notify = notifyControls(p.token)));
+    this.el.share.replaceChildren(...items);
+    // An anonymous seat lives in its link alone: shown in full, not folded away, while the game goes on.
+    const keep = s.token && s.playUrl && open;
+    this.el.keep.replaceChildren(
+      keep ? h('h2', t('keepLinkTitle')) : '',
+      keep ? linkBox('seat-link', t('yourLink'), s.playUrl, t('keepLinkHelp')) : '',
+    );
+    this.el.keep.hidden = !keep;
+  }
+
+  renderMoves(g, view) {
+    const items = [];
+    for (let i = 0; i < g.moves.length; i += 2) {
+      const li = h('li', { value: i / 2 + 1 });
+      for (const j of [i, i + 1]) {
+        if (j >= g.moves.length) break;
+        li.append(
+          h(
+            'button.ply',
+            {
+              type: 'button',
+              onclick: () => this.page.showPly(j + 1),
+              'aria-current': view.shownPly === j + 1 ? 'step' : null,
+              dataset: { ply: j + 1 },
+            },
+            g.moves[j],
+          ),
+        );
+      }
+      items.push(li);
+    }
+    this.el.moves.replaceChildren(...items);
+    const current = this.el.moves.querySelector('[aria-current]');
+    // Scroll the list alone: scrolling the page would pull a phone's view away from the board.
+    if (current) this.el.moves.scrollTop = current.offsetTop - this.el.moves.clientHeight / 2;
+    const [first, prev, next, last] = this.el.steps.children;
+    first.disabled = prev.disabled = view.shownPly === 0;
+    next.disabled = last.disabled = view.shownPly === g.ply;
+  }
+
+  renderActions(g, view, side) {
+    const p = this.page;
+    const turned = side === 'defenders' ? '&bottom=defenders' : '';
+    const picture = `/api/games/${g.id}/board.svg?ply=${view.shownPly}${turned}`;
+    const ended = g.status === 'finished' || g.status === 'aborted';
+    this.el.links.replaceChildren(
+      h(
+        'a',
+        { href: `/api/games/${g.id}/record`, download: `taflpost-${g.id}.txt`, id: 'record-link' },
+        t('downloadRecord'),
+      ),
+      ' · ',
+      h('a', { href: picture, target: '_blank', rel: 'noopener', id: 'picture-link' }, t('picture')),
+      ' · ',
+      h('a', { href: '/' }, t('home')),
+    );
+    const buttons = [];
+    const seated = !!(p.token && side);
+    if (seated && g.status === 'waiting') {
+      buttons.push(h('button', { type: 'button', id: 'cancel-game', onclick: () => p.abort() }, t('cancelGame')));
+    }
+    if (seated && g.status === 'active' && g.ply < 2) {
+      buttons.push(h('button', { type: 'button', id: 'abort', onclick: () => p.abort() }, t('abortGame')));
+    }
+    if (seated && g.status === 'active') {
+      buttons.push(h('button.danger', { type: 'button', id: 'resign', onclick: () => p.resign() }, t('resign')));
+    }
+    if (ended) {
+      // The rematch button of a later change goes into #rematch, beside the new game.
+      buttons.push(
+        h('a.button.primary', { href: newGameHref(g), id: 'new-game-link' }, t('newGame')),
+        h('span', { id: 'rematch' }),
+      );
+    }
+    this.el.actions.replaceChildren(...buttons);
+  }
+}
+
+/** The home page's form for a new game; it names the rules and board, for a form that reads them. */
+function newGameHref(g) {
+  return `/?${new URLSearchParams({ ruleset: g.ruleset, board: g.board })}#new-game`;
+}
+
+export function linkBox(id, label, url, help) {
+  const input = h('input.link', {
+    id,
+    readOnly: true,
+    value: url,
+    'aria-label': label,
+    onfocus: (e) => e.target.select(),
+  });
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      dataset: { copy: id },
+      onclick: async () => toast((await copy(url)) ? t('copied') : t('copyByHand')),
+    },
+    t('copy'),
+  );
+  return h(
+    'div.linkbox',
+    h('label', { htmlFor: id }, label),
+    h('div.row', input, button),
+    help ? h('p.note', help) : '',
+  );
+}
