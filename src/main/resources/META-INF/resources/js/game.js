@@ -1,7 +1,7 @@
 // The game page, /play/{id}: asks about an invitation or keeps a seat link from the fragment, draws the game, plays
 // moves, follows the game's public event stream and counts the clock down.
 import { api, ApiError, get, player, post, seat, setSeat, tokenFor } from './api.js';
-import { drawBoard, parseMove } from './board.js';
+import { drawBoard, parseMove, refusalText } from './board.js';
 import { copy, duration, h, toast } from './dom.js';
 import { language, t } from './i18n.js';
 import { chime, notifyControls } from './notify.js';
@@ -89,6 +89,7 @@ class GameView {
       step('last', '»', () => this.showPly(this.game.ply)),
     );
     this.main.replaceChildren(
+      h('h1.sr', t('gameHeading')),
       h(
         'div.game',
         h('div.play', this.el.notice, this.el.status, this.el.clocks, this.el.board, this.el.refusal),
@@ -213,6 +214,12 @@ class GameView {
       lastMove: view.lastMove,
       legal: this.shown ? new Map() : this.legal,
       onMove: (m) => this.play(m),
+      yourTurn,
+      // A refused try says why below the board, while the person plays in the game shown.
+      onRefusal:
+        this.token && g.status === 'active' && !this.shown
+          ? (key) => (this.el.refusal.textContent = key ? refusalText(key) : '')
+          : undefined,
       focus: this.board && this.board.focused(),
     });
     if (hadFocus) this.board.focus();
