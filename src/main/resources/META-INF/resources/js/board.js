@@ -1,6 +1,6 @@
-// The board: a grid of square buttons drawn from the game's grid, turned round for the defenders. A move is a click
-// or tap on a piece and then on a highlighted target, a drag from the piece to the target, or the same with the
-// keyboard (arrow keys to move the focus, Enter or Space to pick).
+// The board: an ARIA grid of rows of square cells drawn from the game's grid, turned round for the defenders. A move is
+// a click or tap on a piece and then on a highlighted target, a drag from the piece to the target, or the same with the
+// keyboard (arrow keys to move the focus, Enter or Space to pick). A try that cannot be played is reported with why.
 import { t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -32,19 +32,28 @@ export function parseMove(notation) {
   return { from, to, captures, notation };
 }
 
-function squareName(cell, size, index) {
-  return cell.square || `${String.fromCharCode(97 + (index % size))}${size - Math.floor(index / size)}`;
+/** The words for a refused try's reason, as the board reports it to onRefusal. */
+export function refusalText(reasonKey) {
+  return t(`refusal.${reasonKey}`);
 }
 
+const sideOf = (piece) => (piece === 'attacker' ? 'attackers' : 'defenders');
+
 /**
- * Draws game.grid into host. opts: {flipped, lastMove, legal: Map from -> [{to, captures, notation}],
- * onMove(move), focus}. Returns nothing; call again to redraw.
+ * Draws game.grid into host. opts: {flipped, lastMove, legal: Map from -> [{to, captures, notation}], onMove(move),
+ * focus, yourTurn, onRefusal(reasonKey, square)}. A try that cannot be played calls onRefusal with a key for
+ * refusalText (notYourTurn, notYourPiece, cannotMove, straightLines, blocked, restricted, notAllowed), and a later
+ * accepted pick calls it with null so that a shown reason can go. Returns {focus(), focused()}; call again to redraw.
  */
 export function drawBoard(host, grid, opts) {
   const size = grid.length;
   const mid = Math.floor(size / 2);
   const last = parseMove(opts.lastMove);
   const legal = opts.legal || new Map();
+  // Without a word from the page, a board with no legal move is one on which it is not the person's turn.
+  const yourTurn = opts.yourTurn ?? legal.size > 0;
+  const cells = new Map(grid.flat().map((cell) => [cell.square, cell]));
+  const mine = new Set([...legal.keys()].map((from) => sideOf(cells.get(from).piece)));
   let selected = null;
   let focusSquare = opts.focus || null;
 
@@ -57,21 +66,24 @@ export function drawBoard(host, grid, opts) {
   const rows = opts.flipped ? [...grid].reverse().map((r) => [...r].reverse()) : grid;
   const buttons = new Map();
   rows.forEach((row) => {
+    const line = document.createElement('div');
+    line.className = 'board-row';
+    line.setAttribute('role', 'row');
+    // The cells' names hold their coordinates, so the printed ones are for the eye alone.
     const rankLabel = document.createElement('span');
     rankLabel.className = 'coord rank';
+    rankLabel.setAttribute('aria-hidden', 'true');
     rankLabel.textContent = row[0].square.replace(/^[a-z]/, '');
-    board.append(rankLabel);
+    line.append(rankLabel);
     row.forEach((cell) => {
       const name = cell.square;
-      const file = name.charCodeAt(0) - 97;
-      const rank = Number(name.slice(1)) - 1;
-      const b = document.createElement('button');
-      b.type = 'button';
+      const [file, rank] = coords(name);
+      const b = document.createElement('div');
       b.className = 'sq';
       b.dataset.square = name;
       b.setAttribute('role', 'gridcell');
       b.tabIndex = -1;
-      if (cell.restricted) b.classList.add(file === mid && rank === mid ? 'throne' : 'corner');
+      if (cell.restricted) b.classList.add(kindOf(name));
       if ((file + rank) % 2 === 0) b.classList.add('dark');
       if (cell.piece) {
         b.append(pieceSvg(cell.piece));
@@ -79,26 +91,60 @@ export function drawBoard(host, grid, opts) {
       }
       if (last && (name === last.from || name === last.to)) b.classList.add(name === last.to ? 'last-to' : 'last-from');
       if (last && last.captures.includes(name)) b.classList.add('captured');
-      if (legal.has(name)) b.classList.add('movable');
-      b.setAttribute('aria-label', label(name, cell.piece));
+      if (legal.has(name)) {
+        b.classList.add('movable');
+        b.setAttribute('aria-selected', 'false');
+      }
+      b.setAttribute('aria-label', label(name));
       buttons.set(name, b);
-      board.append(b);
+      line.append(b);
     });
+    board.append(line);
   });
-  board.append(document.createElement('span'));
+  const files = document.createElement('div');
+  files.className = 'board-row files';
+  files.setAttribute('aria-hidden', 'true');
+  files.append(document.createElement('span'));
   for (const cell of rows[rows.length - 1]) {
     const fileLabel = document.createElement('span');
     fileLabel.className = 'coord file';
     fileLabel.textContent = cell.square[0];
-    board.append(fileLabel);
+    files.append(fileLabel);
+  }
+  board.append(files);
+
+  function coords(name) {
+    return [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
   }
 
-  function label(name, piece) {
-    return piece ? `${name} ${t(`piece.${piece}`)}` : name;
+  function kindOf(name) {
+    const [file, rank] = coords(name);
+    return file === mid && rank === mid ? 'throne' : 'corner';
+  }
+
+  /** What a square holds and offers, e.g. "c4, attacker, can move", or "c4: move here, captures c5" as a target. */
+  function label(name, move) {
+    if (move) {
+      const here = `${name}: ${t('square.moveHere')}`;
+      return move.captures.length ? `${here}, ${t('square.captures', { squares: move.captures.join(', ') })}` : here;
+    }
+    const cell = cells.get(name);
+    const parts = [name];
+    if (cell.piece) parts.push(t(`piece.${cell.piece}`));
+    if (cell.restricted) parts.push(t(`square.${kindOf(name)}`));
+    if (legal.has(name)) parts.push(t('square.canMove'));
+    if (last && name === last.to) parts.push(t('square.lastMove'));
+    if (last && last.captures.includes(name)) parts.push(t('square.captured'));
+    return parts.join(', ');
   }
 
   function clearMarks() {
-    for (const b of buttons.values()) b.classList.remove('selected', 'target', 'capture');
+    for (const [name, b] of buttons) {
+      if (!b.classList.contains('target') && !b.classList.contains('selected')) continue;
+      b.classList.remove('selected', 'target', 'capture');
+      if (legal.has(name)) b.setAttribute('aria-selected', 'false');
+      b.setAttribute('aria-label', label(name));
+    }
   }
 
   function select(from) {
@@ -106,15 +152,44 @@ export function drawBoard(host, grid, opts) {
     selected = from;
     if (!from) return;
     buttons.get(from).classList.add('selected');
+    buttons.get(from).setAttribute('aria-selected', 'true');
     for (const m of legal.get(from)) {
       const b = buttons.get(m.to);
       b.classList.add('target');
       if (m.captures.length) b.classList.add('capture');
+      b.setAttribute('aria-label', label(m.to, m));
     }
   }
 
   function targetOf(to) {
     return selected && legal.get(selected).find((m) => m.to === to);
+  }
+
+  /** Why a try on name cannot be played, or null when nothing was tried (an empty square, no piece picked). */
+  function reason(name) {
+    const piece = cells.get(name).piece;
+    if (!yourTurn) return piece || selected ? 'notYourTurn' : null;
+    if (piece) return mine.has(sideOf(piece)) ? 'cannotMove' : 'notYourPiece';
+    if (!selected) return null;
+    const [f1, r1] = coords(selected);
+    const [f2, r2] = coords(name);
+    if (f1 !== f2 && r1 !== r2) return 'straightLines';
+    if (cells.get(name).restricted && cells.get(selected).piece !== 'king') return 'restricted';
+    const between = [];
+    for (let f = Math.min(f1, f2), r = Math.min(r1, r2); f <= Math.max(f1, f2) && r <= Math.max(r1, r2);) {
+      between.push(`${String.fromCharCode(97 + f)}${r + 1}`);
+      if (f1 === f2) r++;
+      else f++;
+    }
+    if (between.some((sq) => sq !== selected && sq !== name && cells.get(sq).piece)) return 'blocked';
+    return 'notAllowed';
+  }
+
+  function refuse(name) {
+    const why = reason(name);
+    // A refused target keeps the picked piece so that another target can be tried; anything else drops it.
+    if (!selected || cells.get(name).piece) select(null);
+    if (why && opts.onRefusal) opts.onRefusal(why, name);
   }
 
   function pick(name) {
@@ -124,8 +199,11 @@ export function drawBoard(host, grid, opts) {
       opts.onMove(move);
     } else if (legal.has(name) && name !== selected) {
       select(name);
-    } else {
+      if (opts.onRefusal) opts.onRefusal(null, name);
+    } else if (name === selected) {
       select(null);
+    } else {
+      refuse(name);
     }
   }
 
@@ -160,6 +238,10 @@ export function drawBoard(host, grid, opts) {
         setFocus(all[j]);
         buttons.get(all[j]).focus();
       }
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      // The cells are grid cells, not buttons: Enter and Space pick as a click does.
+      e.preventDefault();
+      pick(b.dataset.square);
     } else if (e.key === 'Escape') {
       select(null);
     }
@@ -200,6 +282,8 @@ export function drawBoard(host, grid, opts) {
     if (move) {
       select(null);
       opts.onMove(move);
+    } else if (b && b.dataset.square !== d.from) {
+      refuse(b.dataset.square);
     }
   };
   board.addEventListener('pointerup', endDrag);

@@ -1,7 +1,7 @@
 // What the game page shows: the status, the connection, the board, the moves, the links to share and the controls.
 // It reads the page's state (see game.js) and calls back into it for what a person does.
 import { seat } from './api.js';
-import { drawBoard } from './board.js';
+import { drawBoard, refusalText } from './board.js';
 import { copy, h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { notifyControls } from './notify.js';
@@ -53,6 +53,7 @@ export class GameView {
       step('last', '»', () => p.showPly(p.game.ply)),
     );
     this.main.replaceChildren(
+      h('h1.sr', t('gameHeading')),
       h(
         'div.game',
         h(
@@ -105,13 +106,15 @@ export class GameView {
     const side = p.yourSide();
     const yourTurn = p.isYourTurn();
     const hadFocus = this.board && document.activeElement && document.activeElement.closest('.board');
-    // onRefusal: a board that tells why a try was not a move says so here; an older board ignores the option.
     this.board = drawBoard(this.el.board, view.grid, {
       flipped: side === 'defenders',
       lastMove: view.lastMove,
       legal: p.shown ? new Map() : p.legal,
       onMove: (m) => p.play(m),
-      onRefusal: (key) => this.refuse(t(key)),
+      yourTurn,
+      // A refused try says why below the board, while the person plays in the game shown.
+      onRefusal:
+        p.token && g.status === 'active' && !p.shown ? (key) => this.refuse(key ? refusalText(key) : '') : undefined,
       focus: this.board && this.board.focused(),
     });
     if (hadFocus) this.board.focus();

@@ -8,6 +8,7 @@ import { GameView, linkBox } from './game-view.js';
 import { h } from './dom.js';
 import { t } from './i18n.js';
 import { chime } from './notify.js';
+import { announce, moveSentence } from './announce.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 
@@ -164,6 +165,10 @@ class GamePage {
     }
     this.legal = legal;
     if (prev && !wasYourTurn && this.isYourTurn(game)) chime();
+    // The other side's move, said by a screen reader: a person who cannot see the board hears what changed.
+    if (prev && game.ply === prev.ply + 1 && game.moves && prev.sideToMove !== side) {
+      announce(moveSentence(game.moves[game.ply - 1], prev.sideToMove));
+    }
     this.view.render();
     this.clock.show(game);
   }

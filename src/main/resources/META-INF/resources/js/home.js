@@ -1,6 +1,6 @@
 // The home page: start a game and share its link; for registered players their games and challenges.
 import { forgetGame, get, knownGames, ownStream, player, post, setSeat } from './api.js';
-import { copy, duration, h, toast } from './dom.js';
+import { clockWords, copy, duration, h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { accountForms } from './account.js';
 
@@ -92,8 +92,7 @@ async function newGame(p) {
 }
 
 export function describeChallenge(c) {
-  const clock =
-    c.timeControl && c.timeControl.type !== 'none' ? `, ${c.timeControl.perMove || c.timeControl.initial || ''}` : '';
+  const clock = clockWords(c.timeControl) ? `, ${clockWords(c.timeControl)}` : '';
   const who = c.opponent
     ? t('challengeTo', { from: c.challenger, to: c.opponent })
     : t('challengeOpen', { from: c.challenger });
