@@ -91,7 +91,7 @@ export function ratingChart(changes, { id, title }) {
           class: `point s${String(c.score).replace('.', '')}`,
           'data-game': c.gameId,
         },
-        s('title', text),
+        s('title', {}, text),
       ),
     );
   });
