@@ -72,7 +72,7 @@ export function ratingChart(changes, { id, title }) {
         y: (H - PAD.bottom + PAD.top) / 2,
         transform: `rotate(-90 12 ${(H - PAD.bottom + PAD.top) / 2})`,
         'text-anchor': 'middle',
-        class: 'label',
+        class: 'label y-label',
       },
       t('ratingLabel'),
     ),

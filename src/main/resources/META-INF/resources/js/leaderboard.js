@@ -74,7 +74,7 @@ export async function leaderboardPage(main) {
                     { dataset: { player: e.player } },
                     h('td.num', num(e.rank)),
                     h('th', { scope: 'row' }, playerLink(e.player)),
-                    h('td.num.rating', num(Math.round(e.rating))),
+                    h('td.num.rating-value', num(Math.round(e.rating))),
                     h('td.num', `±${num(Math.round(e.deviation))}`),
                     h('td.num', num(e.games)),
                   ),

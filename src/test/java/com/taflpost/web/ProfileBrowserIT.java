@@ -109,8 +109,9 @@ class ProfileBrowserIT {
             List<Integer> ratings = new ArrayList<>();
             for (WebElement row : rows) {
                 names.add(row.getAttribute("data-player"));
-                ratings.add(Integer.parseInt(
-                        row.findElement(By.cssSelector("td.rating")).getText().replace(",", "")));
+                ratings.add(Integer.parseInt(row.findElement(By.cssSelector("td.rating-value"))
+                        .getText()
+                        .replace(",", "")));
             }
             assertThat(names.indexOf(astrid.name())).isLessThan(names.indexOf(bjorn.name()));
             assertThat(ratings.get(names.indexOf(astrid.name()))).isEqualTo((int) rating);
