@@ -61,7 +61,10 @@ export function ratingChart(changes, { id, title }) {
   xAxis.append(s('line', { x1: PAD.left, x2: W - PAD.right, y1: H - PAD.bottom, y2: H - PAD.bottom }));
   const labelled = changes.length > 2 ? [0, Math.floor((changes.length - 1) / 2), changes.length - 1] : changes.keys();
   for (const i of new Set(labelled)) {
-    xAxis.append(s('text', { x: x(i), y: H - PAD.bottom + 16, 'text-anchor': 'middle' }, when(changes[i].at)));
+    // The outer labels lean inwards so that they stay inside the drawing.
+    const anchor = changes.length < 2 ? 'middle' : i === 0 ? 'start' : i === changes.length - 1 ? 'end' : 'middle';
+    const at = anchor === 'start' ? PAD.left : anchor === 'end' ? W - PAD.right : x(i);
+    xAxis.append(s('text', { x: at, y: H - PAD.bottom + 16, 'text-anchor': anchor }, when(changes[i].at)));
   }
   xAxis.append(s('text', { x: (W + PAD.left) / 2, y: H - 4, 'text-anchor': 'middle', class: 'label' }, t('chartX')));
   grid.append(
