@@ -11,6 +11,18 @@ async function route(main) {
   } else if (page === 'challenge' && id) {
     const { challengePage } = await import('./challenge.js');
     await challengePage(main, decodeURIComponent(id));
+  } else if (page === 'tournaments' && id) {
+    const { tournamentPage } = await import('./tournament.js');
+    await tournamentPage(main, decodeURIComponent(id));
+  } else if (page === 'tournaments') {
+    const { tournamentsPage } = await import('./tournaments.js');
+    await tournamentsPage(main);
+  } else if (page === 'leaderboard') {
+    const { leaderboardPage } = await import('./leaderboard.js');
+    await leaderboardPage(main);
+  } else if (page === 'players' && id) {
+    const { profilePage } = await import('./profile.js');
+    await profilePage(main, decodeURIComponent(id));
   } else if (!page && new URLSearchParams(location.search).has('notifications')) {
     // "/?notifications": the server serves the client at "/", so the settings page is a query, not a path.
     const { settingsPage } = await import('./settings.js');
@@ -29,7 +41,7 @@ function who() {
     return;
   }
   el.replaceChildren(
-    h('span', { id: 'player-name' }, p.name),
+    h('a', { id: 'player-name', href: `/players/${encodeURIComponent(p.name)}` }, p.name),
     ' ',
     h('a', { href: '/?notifications', id: 'settings-link' }, t('notifications')),
     ' ',
@@ -55,6 +67,9 @@ async function boot() {
   for (const [code, name] of Object.entries(LANGUAGES))
     select.append(h('option', { value: code, selected: code === lang }, name));
   await setLanguage(lang, false);
+  for (const link of document.querySelectorAll('.top-nav a[aria-current]')) link.removeAttribute('aria-current');
+  const here = document.querySelector(`.top-nav a[href="/${location.pathname.split('/')[1]}"]`);
+  if (here) here.setAttribute('aria-current', 'page');
   select.addEventListener('change', async () => {
     await setLanguage(select.value, true);
     location.reload();

@@ -3,6 +3,7 @@ import { forgetGame, get, knownGames, ownStream, player, post, setSeat } from '.
 import { clockWords, copy, duration, h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { accountForms } from './account.js';
+import { finishedGames, finishedItem, markTournamentGames } from './players.js';
 
 const CLOCKS = {
   none: { type: 'none' },
@@ -103,7 +104,16 @@ export function describeChallenge(c) {
 
 async function myGames(p) {
   const list = h('ul.list', { id: 'my-games' });
-  const section = h('section.panel', h('h2', t('myGames')), list);
+  const finished = h('ul.list', { id: 'my-finished-games' });
+  const section = h(
+    'section.panel',
+    h('h2', t('myGames')),
+    list,
+    h('h3', t('finishedGames')),
+    finished,
+    h('p.note', h('a', { href: `/players/${encodeURIComponent(p.name)}` }, t('myProfile'))),
+  );
+  let shown = null;
   const load = async () => {
     const mine = await get('/api/players/me/games', { token: p.token });
     const now = Date.now();
@@ -111,6 +121,7 @@ async function myGames(p) {
       ...mine.games.map((g) =>
         h(
           `li${g.yourTurn ? '.your-turn' : ''}`,
+          { dataset: { game: g.id } },
           h(
             'a',
             { href: `/play/${g.id}` },
@@ -122,7 +133,19 @@ async function myGames(p) {
       ),
     );
     if (!mine.games.length) list.append(h('li.note', t('noGames')));
+    markTournamentGames(list);
     document.title = mine.awaitingYou ? `(${mine.awaitingYou}) ${t('yourTurn')} · Taflpost` : 'Taflpost';
+    // The finished games come from the games export, read again only when a game left the active list.
+    const active = mine.games.map((g) => g.id).join(' ');
+    if (active === shown) return;
+    shown = active;
+    finishedGames(p.name, 10)
+      .then((done) => {
+        finished.replaceChildren(...done.map((g) => finishedItem(g, p.name)));
+        if (!done.length) finished.append(h('li.note', t('noFinishedGames')));
+        markTournamentGames(finished);
+      })
+      .catch(() => {});
   };
   await load();
   return { section, load };

@@ -36,7 +36,14 @@ class WebClientTest {
             "account",
             "challenge",
             "notify",
-            "settings");
+            "settings",
+            "words",
+            "players",
+            "chart",
+            "tournaments",
+            "tournament",
+            "leaderboard",
+            "profile");
 
     @Test
     void theHomeGameAndChallengeLinksOpenTheClientUnderTheStrictPolicy() {
@@ -48,6 +55,58 @@ class WebClientTest {
                     .header("Content-Security-Policy", CSP)
                     .body(containsString("<script type=\"module\" src=\"/js/app.js\"></script>"));
         }
+    }
+
+    @Test
+    void theTournamentLeaderboardAndProfilePagesOpenTheClient() {
+        for (String path : new String[] {
+            "/tournaments",
+            "/tournaments/3c6ef0a2-1d4b-4e8f-9a7c-2b5d8e1f4a60",
+            "/leaderboard",
+            "/players/astrid",
+            "/players/Bj_rn-2"
+        }) {
+            given().get(path)
+                    .then()
+                    .statusCode(200)
+                    .contentType(startsWith("text/html"))
+                    .header("Content-Security-Policy", CSP)
+                    .body(containsString("<script type=\"module\" src=\"/js/app.js\"></script>"))
+                    .body(containsString("href=\"/tournaments\""))
+                    .body(containsString("href=\"/leaderboard\""));
+        }
+    }
+
+    @Test
+    void theApiKeepsAnsweringWithProblemsBesideThePages() {
+        for (String path :
+                new String[] {"/api/tournaments/no-such-thing/nothing", "/api/leaderboard", "/api/players"}) {
+            var answer = given().accept("application/json").get(path);
+            if (path.equals("/api/players")) {
+                answer.then().statusCode(200).contentType(startsWith("application/json"));
+            } else {
+                answer.then().statusCode(404).contentType(startsWith("application/problem+json"));
+            }
+        }
+        given().accept("application/json")
+                .get("/api/tournaments/3c6ef0a2-1d4b-4e8f-9a7c-2b5d8e1f4a60")
+                .then()
+                .statusCode(404)
+                .contentType(startsWith("application/problem+json"));
+        given().accept("application/json")
+                .get("/api/players/nobody-at-all-here")
+                .then()
+                .statusCode(404)
+                .contentType(startsWith("application/problem+json"));
+    }
+
+    @Test
+    void aNameThatNoPlayerCouldHaveIsNotAPage() {
+        given().get("/players/a.b").then().statusCode(404);
+        given().get("/players/").then().statusCode(404);
+        given().get("/players/" + "x".repeat(33)).then().statusCode(404);
+        given().get("/tournaments/a.b").then().statusCode(404);
+        given().get("/leaderboard/x").then().statusCode(404);
     }
 
     @Test
@@ -69,7 +128,10 @@ class WebClientTest {
                 .then()
                 .statusCode(200)
                 .body(org.hamcrest.Matchers.not(containsString("\"/play/")))
-                .body(org.hamcrest.Matchers.not(containsString("\"/challenge/")));
+                .body(org.hamcrest.Matchers.not(containsString("\"/challenge/")))
+                .body(org.hamcrest.Matchers.not(containsString("\"/tournaments")))
+                .body(org.hamcrest.Matchers.not(containsString("\"/leaderboard")))
+                .body(org.hamcrest.Matchers.not(containsString("\"/players/")));
     }
 
     @Test
