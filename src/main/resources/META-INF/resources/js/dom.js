@@ -1,5 +1,4 @@
 // A tiny element builder: h('button.primary', {onclick}, 'text', child...). Text is always set as text, never HTML.
-import { language, t } from './i18n.js';
 
 export function h(spec, attrs = {}, ...children) {
   const [tag, ...classes] = spec.split('.');
@@ -38,46 +37,6 @@ export function duration(ms) {
   const d = Math.floor(s / 86400);
   const hms = [Math.floor(s / 3600) % 24, Math.floor(s / 60) % 60, s % 60].map((n) => String(n).padStart(2, '0'));
   return (d ? `${d}d ` : '') + hms.join(':');
-}
-
-const UNITS = [
-  ['day', 86400],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-/**
- * A duration in words in the page's language, e.g. "3 days" or "1 hour, 30 minutes": value is milliseconds or an
- * ISO-8601 duration (P3D, PT72H, PT1M30S). The browser's own unit names carry each language's plural forms. A text it
- * cannot read comes back as it is.
- */
-export function durationWords(value) {
-  let rest;
-  if (typeof value === 'number') {
-    rest = Math.max(0, Math.round(value / 1000));
-  } else {
-    const m = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value || '');
-    if (!m) return value || '';
-    const [, d = 0, hours = 0, minutes = 0, secs = 0] = m;
-    rest = Number(d) * 86400 + Number(hours) * 3600 + Number(minutes) * 60 + Math.round(Number(secs));
-  }
-  const parts = [];
-  for (const [unit, size] of UNITS) {
-    const n = Math.floor(rest / size);
-    rest -= n * size;
-    if (n > 0 || (unit === 'second' && !parts.length)) {
-      parts.push(new Intl.NumberFormat(language(), { style: 'unit', unit, unitDisplay: 'long' }).format(n));
-    }
-  }
-  return new Intl.ListFormat(language(), { style: 'narrow', type: 'unit' }).format(parts);
-}
-
-/** A time control in words, e.g. "3 days per move"; empty for none. */
-export function clockWords(c) {
-  if (!c || c.type === 'none') return '';
-  if (c.type === 'per-move') return t('clockPerMove', { time: durationWords(c.perMove) });
-  return t('clockFischer', { initial: durationWords(c.initial), increment: durationWords(c.increment) });
 }
 
 export async function copy(text) {

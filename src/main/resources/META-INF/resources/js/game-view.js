@@ -5,6 +5,8 @@ import { drawBoard, refusalText } from './board.js';
 import { copy, h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { notifyControls } from './notify.js';
+import { gamePlayer, tournamentOf } from './players.js';
+import { timeControlWords } from './words.js';
 
 export class GameView {
   /** page: the game page (game, shown, legal, token, yourSide(), shownPly() and the actions); notice: {text, link}. */
@@ -30,6 +32,7 @@ export class GameView {
           )
         : '',
       board: h('div.board-host', { id: 'board' }),
+      zoom: zoomToggle(),
       clocks: h('div.clocks', { id: 'clocks' }),
       keep: h('div.keep', { id: 'keep' }),
       share: h('div.share', { id: 'share' }),
@@ -63,6 +66,7 @@ export class GameView {
           this.el.status,
           this.el.trouble,
           this.el.clocks,
+          this.el.zoom,
           this.el.board,
           this.el.refusal,
           this.el.keep,
@@ -119,27 +123,27 @@ export class GameView {
     });
     if (hadFocus) this.board.focus();
     this.el.board.classList.toggle('past', !!p.shown);
+    this.el.board.classList.toggle('zoomed', largeSquares());
 
     document.title = `${yourTurn ? `● ${t('yourTurn')} · ` : ''}Taflpost ${g.id}`;
     this.el.status.replaceChildren(...this.statusText(g, side, yourTurn));
     this.el.status.className = `status ${yourTurn ? 'your-turn' : ''} ${g.status}`;
+    const timed = g.clock && g.clock.type !== 'none';
     this.el.meta.replaceChildren(
       h('strong', t(`ruleset.${g.ruleset}`)),
       ` · ${t(`boardName.${g.board}`)} (${g.boardSize}×${g.boardSize})`,
+      g.tournament ? [' ', tournamentOf(g)] : '',
+      timed ? [h('br'), timeControlWords(g.clock)] : '',
       h('br'),
-      `${t('side.attackers')}: ${this.name(g, 'attackers', side)}`,
+      `${t('side.attackers')}: `,
+      gamePlayer(g, 'attackers', side),
       h('br'),
-      `${t('side.defenders')}: ${this.name(g, 'defenders', side)}`,
+      `${t('side.defenders')}: `,
+      gamePlayer(g, 'defenders', side),
     );
     this.renderShare(g);
     this.renderMoves(g, view);
     this.renderActions(g, view, side);
-  }
-
-  name(g, s, mine) {
-    const n = g.players && g.players[s];
-    const you = s === mine ? ` (${t('you')})` : '';
-    return (n || (g.anonymous ? t('anonymous') : t('openSeat'))) + you;
   }
 
   statusText(g, side, yourTurn) {
@@ -273,4 +277,30 @@ export function linkBox(id, label, url, help) {
     h('div.row', input, button),
     help ? h('p.note', help) : '',
   );
+}
+
+const LARGE_SQUARES = 'taflpost.largeSquares';
+const largeSquares = () => localStorage.getItem(LARGE_SQUARES) === 'yes';
+
+/**
+ * On a phone an 11x11 board fits the screen only with squares under 44 px; this toggle trades the whole board in view
+ * for 44 px squares and a board that scrolls sideways, remembered in this browser. Shown on small screens only.
+ */
+function zoomToggle() {
+  const button = h(
+    'button.zoom',
+    {
+      type: 'button',
+      id: 'board-zoom',
+      'aria-pressed': String(largeSquares()),
+      onclick: () => {
+        const on = !largeSquares();
+        localStorage.setItem(LARGE_SQUARES, on ? 'yes' : 'no');
+        button.setAttribute('aria-pressed', String(on));
+        document.getElementById('board').classList.toggle('zoomed', on);
+      },
+    },
+    t('largeSquares'),
+  );
+  return button;
 }

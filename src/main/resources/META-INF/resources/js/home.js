@@ -1,6 +1,7 @@
 // The home page: start a game and share its link; for registered players their games and challenges.
 import { forgetGame, get, knownGames, ownStream, player, post, setSeat } from './api.js';
-import { clockWords, copy, duration, h, toast } from './dom.js';
+import { copy, duration, h, toast } from './dom.js';
+import { timeControlWords } from './words.js';
 import { t } from './i18n.js';
 import { accountForms } from './account.js';
 import { finishedGames, finishedItem, markTournamentGames } from './players.js';
@@ -93,7 +94,8 @@ async function newGame(p) {
 }
 
 export function describeChallenge(c) {
-  const clock = clockWords(c.timeControl) ? `, ${clockWords(c.timeControl)}` : '';
+  const timed = c.timeControl && c.timeControl.type !== 'none';
+  const clock = timed ? `, ${timeControlWords(c.timeControl)}` : '';
   const who = c.opponent
     ? t('challengeTo', { from: c.challenger, to: c.opponent })
     : t('challengeOpen', { from: c.challenger });

@@ -147,6 +147,43 @@ class AccessibilityBrowserIT {
             x.open(base + "?notifications");
             x.find(".settings");
         });
+        pages.put("tournaments", x -> {
+            x.open(base + "tournaments");
+            x.waitForText("h1", "Tournaments");
+        });
+        pages.put("tournament-running", x -> {
+            String id = Games.as(astrid.token())
+                    .body(Map.of(
+                            "name", "Axe open", "ruleset", "copenhagen", "board", "brandubh", "format", "round-robin"))
+                    .post("/api/tournaments")
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .path("id");
+            for (TestPlayer p : List.of(astrid, bjorn)) {
+                Games.as(p.token())
+                        .post("/api/tournaments/{id}/entries", id)
+                        .then()
+                        .statusCode(200);
+            }
+            Games.as(astrid.token())
+                    .post("/api/tournaments/{id}/start", id)
+                    .then()
+                    .statusCode(200);
+            x.open(base + "tournaments/" + id);
+            x.find("#standings");
+            x.find("#rounds");
+        });
+        pages.put("profile-with-chart", x -> {
+            String game = Games.registered("copenhagen", astrid, "attackers", bjorn, true);
+            Games.playToTheEnd(game, astrid.token(), bjorn.token());
+            x.open(base + "players/" + astrid.name());
+            x.find("svg.chart");
+        });
+        pages.put("leaderboard", x -> {
+            x.open(base + "leaderboard");
+            x.waitForText("h1", "Leaderboard");
+        });
         return pages;
     }
 
@@ -187,10 +224,27 @@ class AccessibilityBrowserIT {
             b.waitForText("#refusal", "Another piece is in the way.");
             b.screenshot("refused");
 
-            // The live region announces what the game page gives it, in words.
+            // The opponent's move is said through the live region, in words; one's own is not.
+            Games.move(seats.id(), seats.attackers(), "d1-d3", 0).then().statusCode(201);
+            b.waitForText("#moves", "d1-d3");
+            assertThat(b.find("#announcer").getText()).isEmpty();
+            Games.move(seats.id(), seats.defenders(), "f4-c4", 1).then().statusCode(201);
+            b.waitForText("#announcer", "Defenders moved f4 to c4.");
             b.script("import('/js/announce.js').then((m) => m.announce("
                     + "m.moveSentence({from: 'e1', to: 'e4', captures: ['e5']}, 'attackers')))");
             b.waitForText("#announcer", "Attackers moved e1 to e4, capturing e5.");
+
+            // Large squares: 44 px targets on a phone, the board scrolling sideways.
+            Object before = b.script("return document.querySelector('.sq').getBoundingClientRect().width");
+            assertThat(((Number) before).doubleValue()).isLessThan(44);
+            b.find("#board-zoom").click();
+            b.find("#board.zoomed");
+            Object after = b.script("return document.querySelector('.sq').getBoundingClientRect().width");
+            assertThat(((Number) after).doubleValue()).isGreaterThanOrEqualTo(44);
+            assertThat(b.find("#board-zoom").getAttribute("aria-pressed")).isEqualTo("true");
+            b.screenshot("large-squares");
+            b.square("d3").click();
+            b.find(".board [data-square='d3'][aria-selected='true']");
         }
     }
 }
