@@ -22,19 +22,21 @@ function select(name, options, selected) {
   );
 }
 
-async function gameFields(prefix) {
+async function gameFields(prefix, wanted = new URLSearchParams()) {
   const [rulesets, boards] = await Promise.all([get('/api/rulesets'), get('/api/boards')]);
   const list = (x) => (Array.isArray(x) ? x : x.rulesets || x.boards || []);
+  // A finished game's "New game" link asks for its rules and board again; anything else keeps the defaults.
+  const pick = (key, items, fallback) => (items.some((i) => i.id === wanted.get(key)) ? wanted.get(key) : fallback);
   const field = (label, control) => h('div.field', h('label', { htmlFor: control.id }, label), control);
   const ruleset = select(
     `${prefix}-ruleset`,
     list(rulesets).map((r) => [r.id, t(`ruleset.${r.id}`)]),
-    'copenhagen',
+    pick('ruleset', list(rulesets), 'copenhagen'),
   );
   const board = select(
     `${prefix}-board`,
     list(boards).map((b) => [b.id, `${t(`boardName.${b.id}`)} ${b.size}×${b.size}`]),
-    'copenhagen',
+    pick('board', list(boards), 'copenhagen'),
   );
   const side = select(
     `${prefix}-side`,
@@ -58,7 +60,7 @@ async function gameFields(prefix) {
 }
 
 async function newGame(p) {
-  const { fields, value } = await gameFields('game');
+  const { fields, value } = await gameFields('game', new URLSearchParams(location.search));
   const asPlayer = p ? h('input', { type: 'checkbox', id: 'as-player', name: 'as-player' }) : null;
   const error = h('p.refusal', { role: 'alert' });
   return h(

@@ -198,6 +198,12 @@ class GamePageLiveBrowserIT {
                     .body("status", org.hamcrest.Matchers.is("finished"))
                     .body("result.winner", org.hamcrest.Matchers.is("attackers"));
             b.screenshot("desktop-light-resigned");
+            // "New game" asks for the same rules and board again
+            b.find("#new-game-link").click();
+            b.until(d ->
+                    "brandubh".equals(b.script("return document.getElementById('game-board')?.value")) ? true : null);
+            assertThat(b.script("return document.getElementById('game-ruleset').value"))
+                    .isEqualTo("copenhagen");
 
             // The short link of a new game's seat is traded for its token; its creator cancels it before anyone came.
             String shortLink = waiting.getString("seat.playUrl");
