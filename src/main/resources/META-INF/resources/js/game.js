@@ -49,7 +49,9 @@ export async function gamePage(main, id) {
 function keep(id, answer) {
   const held = seat(id);
   if (held && held.token && held.token !== answer.token) {
-    return { text: held.side && held.side !== answer.side ? t('seatLinkOtherSide') : t('seatLinkAlreadyHeld') };
+    // The same seat again (each exchange signs a new token): the one held goes on, nothing to say.
+    if (held.side === answer.side) return null;
+    return { text: held.side ? t('seatLinkOtherSide') : t('seatLinkAlreadyHeld') };
   }
   setSeat(id, answer);
   return null;

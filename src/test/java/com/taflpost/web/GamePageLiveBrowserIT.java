@@ -210,6 +210,11 @@ class GamePageLiveBrowserIT {
             assertThat(shortLink).matches(".*/play/[A-Za-z0-9_-]+#s=[A-Za-z0-9_-]{22}");
             b.open(shortLink);
             b.waitForText("#status", "Waiting for the opponent");
+            // the same link again (the exchange signs a new token for the same seat): no notice, the seat stays
+            b.open(base.toString());
+            b.open(shortLink);
+            b.waitForText("#status", "Waiting for the opponent");
+            assertThat(b.driver.findElements(By.id("notice"))).isEmpty();
             assertThat(b.find("#keep #seat-link").getAttribute("value")).isEqualTo(shortLink);
             b.find("#cancel-game").click();
             b.driver.switchTo().alert().accept();
