@@ -13,60 +13,25 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
  * The web client's pages that are not files: a game's and a challenge's link, the tournaments, the leaderboard and a
- * player's profile open the same index.html that {@code /} serves, and the client reads the path. Secrets stay in the URL fragment, which never reaches the server.
+ * player's profile open the same index.html that {@code /} serves, and the client reads the path. Secrets stay in the
+ * URL fragment, which never reaches the server.
  */
 @Path("/")
 public class WebClientResource {
-    private static final String ID = "{id: [A-Za-z0-9_-]{1,64}}";
-    // A player's name as registration allows it; the API lives under /api, so these paths clash with none of it.
-    private static final String NAME = "{name: [A-Za-z0-9_-]{1,32}}";
+    /**
+     * The client's own paths: a game, a challenge and a tournament by id, a player by name (as registration allows
+     * it), and the lists. The API lives under /api, so these clash with none of it.
+     */
+    private static final String PAGES = "{page: (?:(?:play|challenge|tournaments)/[A-Za-z0-9_-]{1,64}"
+            + "|players/[A-Za-z0-9_-]{1,32}|tournaments|leaderboard)}";
+
     private static final String PAGE = readPage();
 
     @GET
-    @Path("play/" + ID)
+    @Path(PAGES)
     @Produces(MediaType.TEXT_HTML)
     @Operation(hidden = true)
-    public String game(@PathParam("id") String id) {
-        return PAGE;
-    }
-
-    @GET
-    @Path("challenge/" + ID)
-    @Produces(MediaType.TEXT_HTML)
-    @Operation(hidden = true)
-    public String challenge(@PathParam("id") String id) {
-        return PAGE;
-    }
-
-    @GET
-    @Path("tournaments")
-    @Produces(MediaType.TEXT_HTML)
-    @Operation(hidden = true)
-    public String tournaments() {
-        return PAGE;
-    }
-
-    @GET
-    @Path("tournaments/" + ID)
-    @Produces(MediaType.TEXT_HTML)
-    @Operation(hidden = true)
-    public String tournament(@PathParam("id") String id) {
-        return PAGE;
-    }
-
-    @GET
-    @Path("leaderboard")
-    @Produces(MediaType.TEXT_HTML)
-    @Operation(hidden = true)
-    public String leaderboard() {
-        return PAGE;
-    }
-
-    @GET
-    @Path("players/" + NAME)
-    @Produces(MediaType.TEXT_HTML)
-    @Operation(hidden = true)
-    public String player(@PathParam("name") String name) {
+    public String page(@PathParam("page") String page) {
         return PAGE;
     }
 

@@ -23,6 +23,8 @@ class ProtocolEdgesTest {
                 .statusCode(405)
                 .header("Allow", equalTo("OPTIONS, POST"))
                 .contentType("application/problem+json");
+        // the web client's pages too, whose path is one pattern
+        given().post("/players/astrid").then().statusCode(405).header("Allow", equalTo("GET, HEAD, OPTIONS"));
     }
 
     @Test
