@@ -68,14 +68,7 @@ public class GameControlsResource {
             content =
                     @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class)))
     @APIResponse(responseCode = "401", ref = "GameTokenRequired")
-    @APIResponse(
-            responseCode = "403",
-            description = "A seat token of another game, or a player without a seat in this game",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "not-in-game", ref = "NotInGame")))
+    @APIResponse(responseCode = "403", ref = "GameSeatRequired")
     @APIResponse(responseCode = "404", ref = "GameNotFound")
     @APIResponse(
             responseCode = "409",

@@ -265,14 +265,7 @@ public class GameResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "move-required", ref = "MoveRequired")))
     @APIResponse(responseCode = "401", ref = "GameTokenRequired")
-    @APIResponse(
-            responseCode = "403",
-            description = "A seat token of another game, or a player without a seat in this game",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "wrong-game", ref = "WrongGame")))
+    @APIResponse(responseCode = "403", ref = "GameSeatRequired")
     @APIResponse(responseCode = "404", ref = "GameNotFound")
     @APIResponse(
             responseCode = "409",
@@ -373,14 +366,7 @@ public class GameResource {
                             schema = @Schema(implementation = GameView.class),
                             examples = @ExampleObject(name = "resigned", ref = "GameResigned")))
     @APIResponse(responseCode = "401", ref = "GameTokenRequired")
-    @APIResponse(
-            responseCode = "403",
-            description = "A seat token of another game, or a player without a seat in this game",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "not-in-game", ref = "NotInGame")))
+    @APIResponse(responseCode = "403", ref = "GameSeatRequired")
     @APIResponse(responseCode = "404", ref = "GameNotFound")
     @APIResponse(
             responseCode = "409",
