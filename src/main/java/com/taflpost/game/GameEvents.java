@@ -127,6 +127,28 @@ public class GameEvents {
         log.raise(events);
     }
 
+    /**
+     * A control's event ({@code payload}, written as JSON) to both sides, and to the game's public stream too when
+     * {@code spectators}: the one way the controls beside moving (takebacks, rematches, chat, added time) tell of
+     * themselves, in the caller's transaction.
+     */
+    void tellBothSides(GameEntity entity, String type, Object payload, boolean spectators) {
+        List<NewEvent> events = new ArrayList<>();
+        String written = write(payload);
+        bothSides(entity, type, written, events);
+        if (spectators) {
+            spectators(entity, type, written, events);
+        }
+        log.raise(events);
+    }
+
+    /** The same to one side only (an offer to the opponent, say). */
+    void tellSide(GameEntity entity, Side side, String type, Object payload) {
+        List<NewEvent> events = new ArrayList<>();
+        add(entity, side, type, write(payload), events);
+        log.raise(events);
+    }
+
     private void over(GameEntity entity, GameNow now, List<NewEvent> events) {
         String over = write(new Over(now, entity.resultWinner.id(), entity.resultReason.id()));
         bothSides(entity, OVER, over, events);
@@ -139,7 +161,7 @@ public class GameEvents {
     }
 
     /** The game as it stands after the change. */
-    private GameNow gameNow(GameEntity entity, Game game) {
+    GameNow gameNow(GameEntity entity, Game game) {
         Ply last = game.current().lastPly();
         ClockView clock = entity.clock.view(game.sideToMove(), time.instant());
         boolean timed = !clock.type().equals("none");
