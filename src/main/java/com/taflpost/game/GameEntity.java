@@ -157,8 +157,8 @@ public class GameEntity extends PanacheEntityBase {
     }
 
     /**
-     * What a game's tag needs, without its moves: its ply and status, and whether its deadline passed by then; and
-     * its version, which tells whether a game known from before is the game as it stands.
+     * What a game's tag needs, without its moves: its ply, status and version, and whether its deadline passed by
+     * then; the version also tells whether a game known from before is the game as it stands.
      */
     public record Glance(int ply, String status, boolean due, long version) {}
 

@@ -79,7 +79,8 @@ public class GameService {
         // instance knows at the glanced version need not be read again
         GameEntity.Glance glance = store.glance(id, now.instant()).orElseThrow(() -> Problems.gameNotFound(id));
         if (ifNoneMatch != null && !glance.due()) {
-            String tag = GameTags.json(id, glance.ply(), glance.status(), GameViews.shownPly(ply, glance.ply()));
+            String tag = GameTags.json(
+                    id, glance.ply(), glance.version(), glance.status(), GameViews.shownPly(ply, glance.ply()));
             if (ETags.noneMatchFails(ifNoneMatch, tag)) {
                 return new Shown(tag, null);
             }
@@ -87,7 +88,7 @@ public class GameService {
         Loaded loaded = read(id, glance);
         GameEntity entity = loaded.entity();
         int shownPly = GameViews.shownPly(ply, entity.ply());
-        String tag = GameTags.json(id, entity.ply(), entity.status.id(), shownPly);
+        String tag = GameTags.json(id, entity.ply(), entity.version, entity.status.id(), shownPly);
         if (ETags.noneMatchFails(ifNoneMatch, tag)) {
             return new Shown(tag, null);
         }
@@ -134,7 +135,7 @@ public class GameService {
             return Optional.empty();
         }
         try {
-            return GameStore.unlessConflict(() -> playOn(matched(known.get(), ifMatch, false), caller, request))
+            return GameStore.unlessConflict(() -> playOn(matched(known.get(), ifMatch, null), caller, request))
                     .filter(MoveAnswer::created);
         } catch (ApiException refused) {
             return Optional.empty();
@@ -318,13 +319,16 @@ public class GameService {
      */
     private Loaded load(String id, String ifMatch) {
         GameEntity entity = store.load(id).orElseThrow(() -> Problems.gameNotFound(id));
-        boolean settled = false;
+        GameEntity seen = null;
         if (timeouts.due(entity)) {
+            seen = entity.detachedCopy();
             // settled, or changed by whoever beat the deadline: the same entity, refreshed
-            settled = timeouts.settle(id);
+            if (!timeouts.settle(id)) {
+                seen = null;
+            }
             entity = store.load(id).orElseThrow(() -> Problems.gameNotFound(id));
         }
-        return matched(new Loaded(entity, knownGames.of(entity)), ifMatch, settled);
+        return matched(new Loaded(entity, knownGames.of(entity)), ifMatch, seen);
     }
 
     /**
@@ -333,25 +337,23 @@ public class GameService {
      */
     private Loaded loadToMove(String id, String ifMatch) {
         GameEntity entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
-        boolean settled = false;
+        GameEntity seen = null;
         if (timeouts.due(entity)) {
-            settled = timeouts.settleAlone(id);
+            seen = timeouts.settleAlone(id) ? entity : null;
             entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
         }
-        return matched(new Loaded(entity, knownGames.of(entity)), ifMatch, settled);
+        return matched(new Loaded(entity, knownGames.of(entity)), ifMatch, seen);
     }
 
     /**
      * The game, once an {@code If-Match} (when not null) is checked against its tag: 412 when the game has moved on.
-     * The tag is the one the game had before this request settled it on time, as the client could have seen no other.
+     * When this request settled the game on time, the tag is the one the game had before ({@code seen}), as the client
+     * could have seen no other; {@code seen} is null otherwise.
      */
-    private static Loaded matched(Loaded loaded, String ifMatch, boolean settled) {
+    private static Loaded matched(Loaded loaded, String ifMatch, GameEntity seen) {
         if (ifMatch != null) {
-            GameTags.requireMatch(
-                    ifMatch,
-                    loaded.entity().id,
-                    loaded.game().ply(),
-                    settled ? GameStatus.ACTIVE : loaded.entity().status);
+            GameEntity tagged = seen == null ? loaded.entity() : seen;
+            GameTags.requireMatch(ifMatch, tagged.id, tagged.ply(), tagged.version, tagged.status);
         }
         return loaded;
     }

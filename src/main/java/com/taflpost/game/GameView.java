@@ -61,6 +61,13 @@ public record GameView(
         int ply,
 
         @Schema(
+                description = "The game's revision: it grows with every change of the game (a move, a join, an ending,"
+                        + " a takeback, added time, a rematch), and the game's ETag with it",
+                minimum = "0",
+                examples = "3")
+        long version,
+
+        @Schema(
                 description = "Every move in canonical notation with its captures",
                 examples = "[\"d11-d9\", \"f4-d4\"]")
         List<String> moves,
@@ -148,6 +155,7 @@ public record GameView(
                 result,
                 clock,
                 ply,
+                version,
                 moves,
                 shownPly,
                 sideToMove,

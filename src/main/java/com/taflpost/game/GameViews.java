@@ -44,6 +44,7 @@ public class GameViews {
                 result(entity),
                 entity.clock.view(game.sideToMove(), now.instant()),
                 game.ply(),
+                entity.version,
                 entity.notations(),
                 shownPly,
                 shown.sideToMove().id(),

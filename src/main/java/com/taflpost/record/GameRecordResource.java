@@ -91,7 +91,7 @@ public class GameRecordResource {
             @Parameter(
                             description = IF_NONE_MATCH_DESCRIPTION,
                             in = ParameterIn.HEADER,
-                            example = "\"record.Xk3p9QaZ2m.2.finished\"")
+                            example = "\"record.Xk3p9QaZ2m.2.v4.finished\"")
                     @HeaderParam(HttpHeaders.IF_NONE_MATCH)
                     String ifNoneMatch) {
         GameRecordService.Tagged record = records.record(id);
@@ -156,7 +156,7 @@ public class GameRecordResource {
             @Parameter(
                             description = IF_NONE_MATCH_DESCRIPTION,
                             in = ParameterIn.HEADER,
-                            example = "\"svg.Xk3p9QaZ2m.2.active.2.attackers\"")
+                            example = "\"svg.Xk3p9QaZ2m.2.v3.active.2.attackers\"")
                     @HeaderParam(HttpHeaders.IF_NONE_MATCH)
                     String ifNoneMatch) {
         GameRecordService.Tagged picture = records.picture(id, ply, bottom);

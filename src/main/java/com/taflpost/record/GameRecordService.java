@@ -109,7 +109,8 @@ public class GameRecordService {
                 entity,
                 new RecordText(),
                 () -> new Tagged(
-                        RecordWriter.write(record(entity, game)), GameTags.record(id, game.ply(), entity.status.id())));
+                        RecordWriter.write(record(entity, game)),
+                        GameTags.record(id, game.ply(), entity.version, entity.status.id())));
     }
 
     /** The board of a game after {@code ply} moves (the current one when null), seen from {@code bottom}. */
@@ -124,7 +125,7 @@ public class GameRecordService {
                 new Picture(shown, side),
                 () -> new Tagged(
                         BoardSvg.render(game.state(shown), side, title(entity, game, shown)),
-                        GameTags.svg(id, game.ply(), entity.status.id(), shown, side)));
+                        GameTags.svg(id, game.ply(), entity.version, entity.status.id(), shown, side)));
     }
 
     /** Any position as a picture; 422 for a position the rules cannot play. */
