@@ -97,22 +97,22 @@ export function markTournamentGames(root) {
  * The player's finished games, the last ended first: read from the games export, which lists the oldest first, a
  * few answers at most.
  */
+/**
+ * A page of a player's finished games, the last ended first ({@code result} won, lost or drawn, or all): the games and
+ * the link to the next page, or null.
+ */
+export async function finishedPage(name, { size = 10, result = '', next = null } = {}) {
+  const params = new URLSearchParams({ status: 'finished', size });
+  if (result) params.set('result', result);
+  // the link is absolute on the server's public address; this page asks its own origin
+  const path = next ? new URL(next).pathname + new URL(next).search : null;
+  const answer = await get(path || `/api/players/${encodeURIComponent(name)}/games?${params}`);
+  return { games: answer.items, next: answer.next };
+}
+
+/** The player's last finished games. */
 export async function finishedGames(name, limit = 10) {
-  const done = [];
-  let url = `/api/players/${encodeURIComponent(name)}/games.ndjson?max=500`;
-  for (let answers = 0; url && answers < 5; answers++) {
-    const res = await fetch(url, { headers: { Accept: 'application/x-ndjson' } });
-    if (!res.ok) break;
-    for (const line of (await res.text()).split('\n')) {
-      if (!line.trim()) continue;
-      const g = JSON.parse(line);
-      if (g.status === 'finished') done.push(g);
-    }
-    const next = /<([^>]+)>;\s*rel="?next"?/.exec(res.headers.get('Link') || '');
-    url = next ? next[1] : null;
-  }
-  done.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
-  return done.slice(0, limit);
+  return (await finishedPage(name, { size: limit })).games;
 }
 
 /** One finished game as a list item from the player's side: result, opponent, rules and a link to the game. */

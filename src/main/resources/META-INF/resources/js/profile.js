@@ -3,7 +3,7 @@ import { ApiError, get } from './api.js';
 import { h } from './dom.js';
 import { t } from './i18n.js';
 import { ratingChart } from './chart.js';
-import { finishedGames, finishedItem, markTournamentGames, ratingBadge } from './players.js';
+import { finishedItem, finishedPage, markTournamentGames, ratingBadge } from './players.js';
 import { num, when } from './words.js';
 
 /** Every rating change of one pool, oldest first (the API gives the last first, a page at a time). */
@@ -96,6 +96,32 @@ export async function profilePage(main, name) {
       : h('li.note', t('noGames')),
   );
   const finished = h('ul.list', { id: 'profile-finished' }, h('li.note', '…'));
+  const more = h('button', { type: 'button', id: 'more-finished', hidden: true }, t('moreGames'));
+  const outcome = h(
+    'select',
+    { id: 'finished-filter' },
+    ['', 'won', 'lost', 'drawn'].map((r) => h('option', { value: r }, t(r ? `resultFilter.${r}` : 'resultFilter.all'))),
+  );
+  let next = null;
+  // a page of finished games after the ones shown (or the first page, afresh, when the filter changed)
+  async function showFinished(afresh) {
+    more.disabled = true;
+    try {
+      const page = await finishedPage(profile.name, { result: outcome.value, next: afresh ? null : next });
+      const items = page.games.map((g) => finishedItem(g, profile.name));
+      if (afresh) finished.replaceChildren(...(items.length ? items : [h('li.note', t('noGames'))]));
+      else finished.append(...items);
+      markTournamentGames(finished);
+      next = page.next;
+    } catch {
+      if (afresh) finished.replaceChildren(h('li.note', t('noGames')));
+      next = null;
+    }
+    more.hidden = !next;
+    more.disabled = false;
+  }
+  more.addEventListener('click', () => showFinished(false));
+  outcome.addEventListener('change', () => showFinished(true));
   main.replaceChildren(
     h(
       'div.profile',
@@ -115,13 +141,17 @@ export async function profilePage(main, name) {
         ratings.length ? ratingsTable(ratings) : h('p.note', t('noRatings')),
         ...charts,
       ),
-      h('section.panel', h('h2', t('currentGames')), current, h('h2', t('finishedGames')), finished),
+      h(
+        'section.panel',
+        h('h2', t('currentGames')),
+        current,
+        h('h2', t('finishedGames')),
+        h('label.filter', t('showResults'), ' ', outcome),
+        finished,
+        more,
+      ),
     ),
   );
   markTournamentGames(current);
-  const done = await finishedGames(profile.name).catch(() => []);
-  finished.replaceChildren(
-    ...(done.length ? done.map((g) => finishedItem(g, profile.name)) : [h('li.note', t('noGames'))]),
-  );
-  markTournamentGames(finished);
+  await showFinished(true);
 }

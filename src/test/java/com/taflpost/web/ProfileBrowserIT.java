@@ -16,6 +16,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 /**
  * A player's profile and the leaderboard in real headless Chromium, after enough rated games to rank two players:
@@ -90,6 +91,23 @@ class ProfileBrowserIT {
             desk.find("#profile-finished li.finished.won");
             assertThat(desk.driver.findElements(By.cssSelector("#profile-finished li.finished")))
                     .hasSize(10);
+            // the rest a page at a time, then only the losses
+            desk.find("#more-finished").click();
+            desk.until(d -> d.findElements(By.cssSelector("#profile-finished li.finished"))
+                            .size()
+                    == GAMES);
+            assertThat(desk.driver.findElement(By.id("more-finished")).isDisplayed())
+                    .isFalse();
+            new Select(desk.find("#finished-filter")).selectByValue("lost");
+            desk.until(d -> d.findElements(By.cssSelector("#profile-finished li.finished"))
+                            .size()
+                    == 5);
+            assertThat(desk.driver.findElements(By.cssSelector("#profile-finished li.finished.lost")))
+                    .hasSize(5);
+            new Select(desk.find("#finished-filter")).selectByValue("");
+            desk.until(d -> d.findElements(By.cssSelector("#profile-finished li.finished"))
+                            .size()
+                    == 10);
             desk.screenshot("1-profile");
             desk.find(".chart-table summary").click();
             desk.find(".chart-table table");
