@@ -80,6 +80,8 @@ public class EventResource {
                             + " challenge-accepted and challenge-declined (to the challenger), tournament-started,"
                             + " round-started, tournament-game, tournament-adjudicated, tournament-withdrawn and"
                             + " tournament-finished (to a tournament's players)."
+                            + " chat-message (a message of a game's players' chat, with chat: players and the message;"
+                            + " to both sides, except a side that muted its author)."
                             + " Each event's id"
                             + " orders it; send the"
                             + " last id seen as Last-Event-ID (or ?lastEventId) to get the missed events first, then"
