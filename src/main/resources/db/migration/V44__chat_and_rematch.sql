@@ -35,3 +35,6 @@ alter table games add column rematch text references games (id);
 alter table games add column rematch_of text references games (id);
 alter table games add column rematch_offered_by text check (rematch_offered_by in ('attackers', 'defenders'));
 create index games_rematch_of on games (rematch_of) where rematch_of is not null;
+-- The games whose seat tokens also play this one, oldest first: a rematch of an anonymous game is played with the
+-- first game's seat tokens, sides swapped once per rematch along the chain.
+alter table games add column seat_games text[] not null default '{}';

@@ -197,7 +197,8 @@ public class GameEvents {
     private void add(GameEntity entity, Side side, String type, String payload, List<NewEvent> events) {
         String recipient;
         if (entity.anonymous) {
-            recipient = Recipients.seat(entity.id, side);
+            // the seat's holder listens with the token of the rematch chain's first game
+            recipient = Recipients.seat(entity.firstSeatGame(), entity.firstSeatSide(side));
         } else {
             Player player = entity.playerOf(side);
             if (player == null) {
