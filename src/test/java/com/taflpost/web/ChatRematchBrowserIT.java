@@ -65,6 +65,8 @@ class ChatRematchBrowserIT {
             defenders.screenshot("rematch-offer");
             defenders.find("#rematch-accept").click();
 
+            // the accepting page goes first; then the server names the rematch in the old game
+            defenders.until(d -> d.getCurrentUrl().endsWith("/play/" + seats.id()) ? null : Boolean.TRUE);
             String rematch = Games.as(seats.attackers())
                     .get("/api/games/{id}", seats.id())
                     .then()
