@@ -161,6 +161,25 @@ class ChatTest {
     }
 
     @Test
+    void ofMessagesSentAtOnceByOneAuthorOnlyOnePasses() throws Exception {
+        Seats game = Seats.of(Games.anonymous("copenhagen", "brandubh"));
+        List<Response> answers = RematchTest.together(
+                () -> say(game.id(), game.attackers(), "a"),
+                () -> say(game.id(), game.attackers(), "b"),
+                () -> sayToSpectators(game.id(), game.attackers(), "c"),
+                () -> say(game.id(), game.attackers(), "d"));
+        assertThat(answers.stream().map(Response::statusCode))
+                .containsOnly(201, 429)
+                .containsOnlyOnce(201);
+        assertThat(read(game.id(), game.defenders()).getList("items").size()
+                        + given().get("/api/games/{id}/spectator-chat", game.id())
+                                .jsonPath()
+                                .getList("items")
+                                .size())
+                .isEqualTo(1);
+    }
+
+    @Test
     void theChatIsReadOldestFirstAPageAtATime() {
         Seats game = Seats.of(Games.anonymous("copenhagen", "brandubh"));
         for (int i = 0; i < 5; i++) {

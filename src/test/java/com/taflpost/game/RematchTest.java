@@ -230,6 +230,58 @@ class RematchTest {
         offer(game.id(), game.attackers()).then().statusCode(409).body("code", equalTo("tournament-game"));
     }
 
+    @Test
+    void bothPlayersOfferingAtOnceMakeOneRematch() throws Exception {
+        Seats game = Games.playedToTheEnd();
+        List<Response> answers =
+                together(() -> offer(game.id(), game.attackers()), () -> offer(game.id(), game.defenders()));
+        assertThat(answers).allSatisfy(answer -> assertThat(answer.statusCode()).isEqualTo(200));
+        // one offer waited and the other accepted it: exactly one new game
+        assertThat(answers.stream().map(answer -> answer.jsonPath().getString("rematch")))
+                .filteredOn(java.util.Objects::nonNull)
+                .hasSize(1);
+        String rematch = game(game.id(), null).getString("rematch");
+        assertThat(count("select count(*) from games where rematch_of = ?", game.id()))
+                .isEqualTo(1);
+        assertThat(game(rematch, game.attackers()).getString("yourSide")).isEqualTo("defenders");
+    }
+
+    @SafeVarargs
+    static List<Response> together(java.util.function.Supplier<Response>... calls) throws Exception {
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(calls.length);
+        try {
+            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+            List<java.util.concurrent.Future<Response>> futures = new ArrayList<>();
+            for (java.util.function.Supplier<Response> call : calls) {
+                futures.add(pool.submit(() -> {
+                    start.await();
+                    return call.get();
+                }));
+            }
+            start.countDown();
+            List<Response> answers = new ArrayList<>();
+            for (java.util.concurrent.Future<Response> future : futures) {
+                answers.add(future.get(30, java.util.concurrent.TimeUnit.SECONDS));
+            }
+            return answers;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private long count(String sql, String parameter) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement(sql)) {
+            query.setString(1, parameter);
+            try (ResultSet row = query.executeQuery()) {
+                row.next();
+                return row.getLong(1);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private void execute(String sql, String parameter) {
         try (Connection connection = database.getConnection();
                 PreparedStatement statement = connection.prepareStatement(sql)) {
