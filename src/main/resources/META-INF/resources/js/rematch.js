@@ -18,7 +18,11 @@ export class Rematch {
     const g = this.page.game;
     if (!spot || !g) return;
     if (g.rematch) {
-      spot.replaceChildren(h('a.button.primary', { href: `/play/${g.rematch}`, id: 'rematch-link' }, t('rematchGo')));
+      // an anonymous seat opened from the first game's link takes its token to the rematch, which it plays too
+      const keepSeat = () => g.anonymous && this.page.token && setSeat(g.rematch, { token: this.page.token });
+      spot.replaceChildren(
+        h('a.button.primary', { href: `/play/${g.rematch}`, id: 'rematch-link', onclick: keepSeat }, t('rematchGo')),
+      );
       return;
     }
     const side = this.page.yourSide();
