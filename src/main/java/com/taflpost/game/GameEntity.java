@@ -122,6 +122,27 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "moves", columnDefinition = "text[]", updatable = false)
     public List<String> moves = List.of();
 
+    /** The game that followed this one as a rematch, once both players agreed; null before. */
+    @Column(name = "rematch")
+    public String rematch;
+
+    /** The game this one is a rematch of; null for a first game. */
+    @Column(name = "rematch_of")
+    public String rematchOf;
+
+    /** The side that offered a rematch of this ended game, while the offer waits; null for none. */
+    @Column(name = "rematch_offered_by")
+    @Convert(converter = SideColumn.class)
+    public Side rematchOfferedBy;
+
+    /**
+     * The earlier games of a rematch chain, oldest first, whose seat tokens play this anonymous game too (sides
+     * swapped once per rematch); empty for a first game.
+     */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "seat_games", columnDefinition = "text[]")
+    public List<String> seatGames = List.of();
+
     /** A new game, not yet stored, waiting for its seats and status: the one place a game's row starts. */
     public static GameEntity create(Ruleset ruleset, String boardId, Board start, Side startSide, Instant now) {
         GameEntity entity = new GameEntity();
@@ -189,6 +210,10 @@ public class GameEntity extends PanacheEntityBase {
         copy.clock = clock;
         copy.version = version;
         copy.moves = CachedJsonList.of(moves);
+        copy.rematch = rematch;
+        copy.rematchOf = rematchOf;
+        copy.rematchOfferedBy = rematchOfferedBy;
+        copy.seatGames = List.copyOf(seatGames);
         return copy;
     }
 
@@ -226,6 +251,37 @@ public class GameEntity extends PanacheEntityBase {
             return Optional.of(Side.DEFENDERS);
         }
         return Optional.empty();
+    }
+
+    /**
+     * The side a seat token of game {@code gameId} for {@code side} plays in this anonymous game: its own game's, or
+     * an earlier game's of its rematch chain, swapped once per rematch since; empty for any other game's token.
+     */
+    public Optional<Side> seatOf(String gameId, Side side) {
+        return anonymous ? seatOf(id, seatGames, gameId, side) : Optional.empty();
+    }
+
+    /** {@link #seatOf(String, Side)} for the game {@code id} with these {@code seatGames}. */
+    static Optional<Side> seatOf(String id, List<String> seatGames, String gameId, Side side) {
+        if (id.equals(gameId)) {
+            return Optional.of(side);
+        }
+        int at = seatGames == null ? -1 : seatGames.indexOf(gameId);
+        if (at < 0) {
+            return Optional.empty();
+        }
+        int rematches = seatGames.size() - at;
+        return Optional.of(rematches % 2 == 0 ? side : side.opponent());
+    }
+
+    /** The game whose seat tokens first played this anonymous game: the first of its rematch chain, or itself. */
+    public String firstSeatGame() {
+        return seatGames.isEmpty() ? id : seatGames.get(0);
+    }
+
+    /** The side in {@link #firstSeatGame} of the seat that plays {@code side} here. */
+    public Side firstSeatSide(Side side) {
+        return seatGames.size() % 2 == 0 ? side : side.opponent();
     }
 
     /** The side to move after {@code ply} moves, without replaying them. */

@@ -149,6 +149,13 @@ public class GameEvents {
         log.raise(events);
     }
 
+    /** A control's event to the game's public stream only (the spectators' chat). */
+    void tellSpectators(GameEntity entity, String type, Object payload) {
+        List<NewEvent> events = new ArrayList<>();
+        spectators(entity, type, write(payload), events);
+        log.raise(events);
+    }
+
     private void over(GameEntity entity, GameNow now, List<NewEvent> events) {
         String over = write(new Over(now, entity.resultWinner.id(), entity.resultReason.id()));
         bothSides(entity, OVER, over, events);
@@ -190,7 +197,8 @@ public class GameEvents {
     private void add(GameEntity entity, Side side, String type, String payload, List<NewEvent> events) {
         String recipient;
         if (entity.anonymous) {
-            recipient = Recipients.seat(entity.id, side);
+            // the seat's holder listens with the token of the rematch chain's first game
+            recipient = Recipients.seat(entity.firstSeatGame(), entity.firstSeatSide(side));
         } else {
             Player player = entity.playerOf(side);
             if (player == null) {

@@ -364,16 +364,17 @@ public class GameService {
         }
     }
 
-    /** The side the caller plays in this game: a player's seat, or the side of a seat token of this game. */
+    /**
+     * The side the caller plays in this game: a player's seat, or the side of a seat token of this game (or of an
+     * earlier game of its rematch chain).
+     */
     static Side seat(GameEntity entity, Caller caller) {
         Optional<UUID> player = caller.playerId();
         if (player.isPresent()) {
             return entity.sideOf(player.get()).orElseThrow(Problems::notInGame);
         }
         Seat seat = caller.seat().orElseThrow(Problems::tokenRequired);
-        if (!entity.anonymous || !seat.gameId().equals(entity.id)) {
-            throw Problems.wrongGame();
-        }
-        return seat.side();
+        // a rematch is played with the first game's seat tokens (see GameEntity.seatOf)
+        return entity.seatOf(seat.gameId(), seat.side()).orElseThrow(Problems::wrongGame);
     }
 }

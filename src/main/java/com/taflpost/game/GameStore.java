@@ -43,7 +43,8 @@ public class GameStore {
                    g.tournament_id, g.tournament_round, g.status, g.result_winner, g.result_reason, g.created_at,
                    g.updated_at, g.version, g.clock_type, g.clock_per_move_ms, g.clock_initial_ms,
                    g.clock_increment_ms, g.clock_cap_ms, g.attackers_ms, g.defenders_ms, g.deadline, g.moves,
-                   a.id, a.name, d.id, d.name, r.id, r.name
+                   a.id, a.name, d.id, d.name, r.id, r.name, g.rematch, g.rematch_of, g.rematch_offered_by,
+                   g.seat_games
             from games g
             left join players a on a.id = g.attackers_player_id
             left join players d on d.id = g.defenders_player_id
@@ -387,6 +388,12 @@ public class GameStore {
         game.attackers = player(row, 26);
         game.defenders = player(row, 28);
         game.reserved = player(row, 30);
+        game.rematch = row.getString(32);
+        game.rematchOf = row.getString(33);
+        game.rematchOfferedBy = SIDE.convertToEntityAttribute(row.getString(34));
+        Array seatGames = row.getArray(35);
+        game.seatGames = List.of((String[]) seatGames.getArray());
+        seatGames.free();
         return game;
     }
 

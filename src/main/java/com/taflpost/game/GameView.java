@@ -1,5 +1,6 @@
 package com.taflpost.game;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.taflpost.catalog.Grid;
 import com.taflpost.catalog.ResultView;
@@ -103,6 +104,18 @@ public record GameView(
         Instant updatedAt,
 
         @Schema(
+                description = "The game this one is a rematch of (same settings, sides swapped); null for none",
+                nullable = true,
+                examples = "Xk3p9QaZ2m")
+        String rematchOf,
+
+        @Schema(
+                description = "The rematch of this ended game, once both players agreed to it; null for none",
+                nullable = true,
+                examples = "Qm7Zr2Lp0a")
+        String rematch,
+
+        @Schema(
                 description = "The side the caller plays (by the token sent), or null: no token, or no seat in this"
                         + " game",
                 enumeration = {"attackers", "defenders"},
@@ -119,7 +132,10 @@ public record GameView(
 
         @Schema(description = "Only in the answer that creates a game: the invitation to its other seat")
         @JsonInclude(JsonInclude.Include.NON_NULL)
-        InvitationLink invitation) {
+        InvitationLink invitation,
+
+        // which seat tokens play an anonymous rematch (see GameEntity.seatOf): for yourSide, never shown
+        @JsonIgnore @Schema(hidden = true) List<String> seatGames) {
 
     @Schema(name = "GameTournament", description = "A tournament game's tournament and round")
     public record TournamentTag(
@@ -166,10 +182,13 @@ public record GameView(
                 startSideToMove,
                 createdAt,
                 updatedAt,
+                rematchOf,
+                rematch,
                 newYourSide,
                 newSeats,
                 newSeat,
-                newInvitation);
+                newInvitation,
+                seatGames);
     }
 
     @Schema(

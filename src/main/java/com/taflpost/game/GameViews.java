@@ -55,10 +55,13 @@ public class GameViews {
                 entity.startSide.id(),
                 entity.createdAt,
                 entity.updatedAt,
+                entity.rematchOf,
+                entity.rematch,
                 null,
                 null,
                 null,
-                null);
+                null,
+                entity.seatGames);
     }
 
     /** The board's id, or {@code custom} for a custom start. */
@@ -100,8 +103,9 @@ public class GameViews {
     /** The game with the side the caller plays: a seat token's side in its game, or the calling player's seat. */
     public static GameView seenBy(Caller caller, GameView game) {
         String side = caller.seat()
-                .filter(seat -> game.anonymous() && seat.gameId().equals(game.id()))
-                .map(seat -> seat.side().id())
+                .filter(seat -> game.anonymous())
+                .flatMap(seat -> GameEntity.seatOf(game.id(), game.seatGames(), seat.gameId(), seat.side()))
+                .map(Side::id)
                 .or(() -> caller.playerName().flatMap(name -> seatOf(game.players(), name)))
                 .orElse(null);
         return game.withYourSide(side);

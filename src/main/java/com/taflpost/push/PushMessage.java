@@ -18,6 +18,7 @@ record PushMessage(byte[] json, String urgency, Optional<String> topic) {
     static final String GAME_OVER = "game-over";
     static final String GAME_ABORTED = "game-aborted";
     static final String CHALLENGE_RECEIVED = "challenge-received";
+    static final String REMATCH_OFFERED = "rematch-offered";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -56,6 +57,13 @@ record PushMessage(byte[] json, String urgency, Optional<String> topic) {
                                 "body",
                                 game(due) + ", aborted by the "
                                         + data.path("by").asText() + " before it began");
+            }
+            case REMATCH_OFFERED -> {
+                String gameId = due.gameId();
+                message.put("gameId", gameId)
+                        .put("url", "/play/" + gameId)
+                        .put("title", "Rematch offered" + against(due))
+                        .put("body", game(due) + ": the " + data.path("by").asText() + " offer to play again");
             }
             case TimeAlarms.TIME_ALARM -> {
                 String gameId = due.gameId();

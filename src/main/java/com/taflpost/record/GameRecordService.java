@@ -4,6 +4,7 @@ import com.taflpost.auth.Caller;
 import com.taflpost.auth.TokenIssuer;
 import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.Setup;
+import com.taflpost.game.Chatting;
 import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
@@ -59,6 +60,9 @@ public class GameRecordService {
     static final int MOST_GAMES_PER_ANSWER = 500;
 
     static final int GAMES_PER_ANSWER = 100;
+
+    @Inject
+    Chatting chatting;
 
     @Inject
     PlyLimit plyLimit;
@@ -187,10 +191,23 @@ public class GameRecordService {
 
     /** These games with their text records, oldest first, read in a transaction of their own; for a streamed export. */
     public List<RecordedGame> games(List<String> ids) {
+        return games(ids, null);
+    }
+
+    /**
+     * The same, with the players' chat of each game as {@code chatOf} reads it when not null: the caller must be that
+     * player, exporting their own games.
+     */
+    public List<RecordedGame> games(List<String> ids, UUID chatOf) {
         return QuarkusTransaction.requiringNew()
                 .call(() -> playedGames.withPlayers(ids).stream()
                         .map(entity -> {
                             Game game = entity.replay();
+                            List<Chatting.ChatMessage> chat = chatOf == null
+                                    ? null
+                                    : entity.sideOf(chatOf)
+                                            .map(side -> chatting.forExport(entity.id, side))
+                                            .orElse(null);
                             return new RecordedGame(
                                     entity.id,
                                     entity.ruleset,
@@ -201,7 +218,8 @@ public class GameRecordService {
                                     entity.notations(),
                                     entity.createdAt,
                                     entity.updatedAt,
-                                    RecordWriter.write(record(entity, game)));
+                                    RecordWriter.write(record(entity, game)),
+                                    chat);
                         })
                         .toList());
     }

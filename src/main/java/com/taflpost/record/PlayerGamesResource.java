@@ -1,6 +1,7 @@
 package com.taflpost.record;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.taflpost.auth.Caller;
 import com.taflpost.contract.Lengths;
 import com.taflpost.http.Links;
 import com.taflpost.problem.ApiProblem;
@@ -27,7 +28,8 @@ import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** A player's games in bulk, as NDJSON. */
@@ -40,8 +42,11 @@ public class PlayerGamesResource {
     private final ObjectMapper json;
     private final Links links;
 
-    PlayerGamesResource(GameRecordService records, ObjectMapper json, Links links) {
+    private final Caller caller;
+
+    PlayerGamesResource(GameRecordService records, ObjectMapper json, Links links, Caller caller) {
         this.records = records;
+        this.caller = caller;
         this.json = json;
         this.links = links;
     }
@@ -49,7 +54,8 @@ public class PlayerGamesResource {
     @GET
     @Path("/{name}/games.ndjson")
     @Produces({NDJSON, ApiProblem.MEDIA_TYPE})
-    @SecurityRequirements
+    @SecurityRequirementsSet({})
+    @SecurityRequirement(name = "playerToken")
     @Operation(
             operationId = "exportPlayerGames",
             summary = "Export a player's games",
@@ -57,7 +63,8 @@ public class PlayerGamesResource {
                     + " its text record: at most `max` games and about 20,000 plies an answer, the next"
                     + " answer named by a `Link: <...>; rel=\"next\"` header when more follow. The answer is"
                     + " streamed, read from the database a few games at a time. A game kept for a named"
-                    + " opponent is left out until accepted.")
+                    + " opponent is left out until accepted. With the named player's own player token each game also"
+                    + " carries its players' chat (chat); never for anyone else.")
     @APIResponse(
             responseCode = "200",
             description = "The games, one a line",
@@ -92,6 +99,8 @@ public class PlayerGamesResource {
                     @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
                     String after) {
         UUID player = records.playerId(name);
+        // the chat is the player's own: only their token shows it
+        UUID chatOf = caller.playerId().filter(player::equals).orElse(null);
         int games = max == null ? GameRecordService.GAMES_PER_ANSWER : max;
         GameRecordService.ExportPage page = records.exportPage(player, after, games);
         StreamingOutput body = output -> {
@@ -99,7 +108,7 @@ public class PlayerGamesResource {
             for (int from = 0; from < page.ids().size(); from += GameRecordService.BATCH) {
                 List<String> batch =
                         page.ids().subList(from, Math.min(page.ids().size(), from + GameRecordService.BATCH));
-                for (RecordedGame game : records.games(batch)) {
+                for (RecordedGame game : records.games(batch, chatOf)) {
                     writer.write(json.writeValueAsString(game));
                     writer.write('\n');
                 }

@@ -1,6 +1,8 @@
 package com.taflpost.record;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.taflpost.catalog.ResultView;
+import com.taflpost.game.Chatting.ChatMessage;
 import com.taflpost.game.GameView.PlayersView;
 import java.time.Instant;
 import java.util.List;
@@ -39,4 +41,11 @@ public record RecordedGame(
         Instant updatedAt,
 
         @Schema(description = "The game's text record, as GET /api/games/{id}/record gives it")
-        String record) {}
+        String record,
+
+        @Schema(
+                description = "The players' chat, oldest first, as the exported player reads it (without a muted"
+                        + " opponent's messages): only in a player's export of their own games, with their token",
+                nullable = true)
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        List<ChatMessage> chat) {}

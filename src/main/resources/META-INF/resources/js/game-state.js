@@ -3,6 +3,8 @@
 import { api } from './api.js';
 
 const CHANGES = ['move', 'game-over', 'game-started', 'game-aborted'];
+// Events of the game's stream that change no game state: handed to on.extra (the spectators' chat).
+const EXTRAS = ['chat-message'];
 // A safety net under the stream, for a connection that died without telling.
 const SLOW_POLL_MS = 60000;
 // While the stream is down the game is read this often, so that a move shows up before the stream is back.
@@ -33,7 +35,7 @@ export function gridFrom(position, grid) {
 }
 
 export class GameState {
-  /** on: {game(game, previous), live(state), trouble(error or null)}. */
+  /** on: {game(game, previous), live(state), trouble(error or null), extra(type, payload) for EXTRAS}. */
   constructor(id, token, on) {
     this.id = id;
     this.token = token;
@@ -142,6 +144,12 @@ export class GameState {
         const payload = parse(e);
         if (payload) this.apply(type, payload);
         else this.catchUp();
+      });
+    }
+    for (const type of EXTRAS) {
+      source.addEventListener(type, (e) => {
+        const payload = parse(e);
+        if (payload && this.on.extra) this.on.extra(type, payload);
       });
     }
     source.onopen = () => {

@@ -41,6 +41,8 @@ export class GameView {
       links: h('div.links'),
       actions: h('div.actions', { id: 'actions' }),
       meta: h('p.meta'),
+      // the chats (chat.js) draw themselves here
+      chat: h('div.chat-host', { id: 'chat-host' }),
     };
     const p = this.page;
     const step = (key, label, fn) =>
@@ -80,6 +82,7 @@ export class GameView {
           this.el.moves,
           this.el.actions,
           this.el.links,
+          this.el.chat,
         ),
       ),
     );
@@ -246,6 +249,8 @@ export class GameView {
       );
     }
     this.el.actions.replaceChildren(...buttons);
+    // rematch.js fills #rematch
+    if (p.rematch) p.rematch.render();
   }
 }
 

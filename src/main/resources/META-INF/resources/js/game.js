@@ -3,7 +3,9 @@
 import { ApiError, get, player, post, rememberGame, seat, setSeat, tokenFor } from './api.js';
 import { parseMove } from './board.js';
 import { Clock } from './clock.js';
+import { GameChat, followOwn } from './chat.js';
 import { GameState } from './game-state.js';
+import { Rematch } from './rematch.js';
 import { GameView, linkBox } from './game-view.js';
 import { h } from './dom.js';
 import { t } from './i18n.js';
@@ -94,7 +96,9 @@ class GamePage {
       game: (game, prev) => this.changed(game, prev),
       live: (s) => this.view.live(s),
       trouble: (e) => this.view.trouble(e),
+      extra: (type, payload) => this.chat && this.chat.event(payload),
     });
+    this.rematch = new Rematch(this);
   }
 
   listen(target, type, fn) {
@@ -117,6 +121,11 @@ class GamePage {
     }
     this.state.follow();
     this.listen(document, 'keydown', (e) => this.keys(e));
+    this.chat = new GameChat(this, this.view.el.chat);
+    this.chat.update();
+    followOwn(this, ['chat-message', 'rematch-offered', 'rematch-accepted', 'rematch-declined'], (type, payload) =>
+      type === 'chat-message' ? this.chat.event(payload) : this.rematch.event(type, payload),
+    );
   }
 
   /** Leaves the page: no stream, timer or listener stays behind. */
@@ -172,6 +181,7 @@ class GamePage {
       announce(moveSentence(game.moves[game.ply - 1], prev.sideToMove));
     }
     this.view.render();
+    if (this.chat) this.chat.update();
     this.clock.show(game);
   }
 

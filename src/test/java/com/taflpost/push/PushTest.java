@@ -127,6 +127,28 @@ class PushTest {
     }
 
     @Test
+    void theOpponentIsToldOfARematchOffer() throws Exception {
+        TestPlayer astrid = Players.register("astrid");
+        TestPlayer bjorn = Players.register("bjorn");
+        String game = Games.registered("copenhagen", astrid, "attackers", bjorn, false);
+        Games.resign(game, bjorn.token()).then().statusCode(200);
+        TestBrowser phone = receiver.browser();
+        Pushes.subscribed(bjorn.token(), phone);
+
+        Games.as(astrid.token()).post("/api/games/{id}/rematch", game).then().statusCode(200);
+
+        Push push = receiver.await(at(phone, "rematch-offered"), WAIT);
+        assertThat(push).as("a rematch-offered push").isNotNull();
+        assertThat(push.problem()).isNull();
+        assertThat(push.message().path("gameId").asText()).isEqualTo(game);
+        assertThat(push.message().path("url").asText()).isEqualTo("/play/" + game);
+        assertThat(push.message().path("title").asText()).isEqualTo("Rematch offered against " + astrid.name());
+        assertThat(push.message().path("body").asText())
+                .isEqualTo("Copenhagen on Brandubh: the attackers offer to play again");
+        assertThat(push.headers()).containsEntry("Urgency", "normal");
+    }
+
+    @Test
     void aChallengedPlayerIsTold() throws Exception {
         TestPlayer astrid = Players.register("astrid");
         TestPlayer bjorn = Players.register("bjorn");

@@ -43,7 +43,9 @@ class WebClientTest {
             "tournaments",
             "tournament",
             "leaderboard",
-            "profile");
+            "profile",
+            "chat",
+            "rematch");
 
     @Test
     void theHomeGameAndChallengeLinksOpenTheClientUnderTheStrictPolicy() {
