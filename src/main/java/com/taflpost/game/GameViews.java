@@ -45,6 +45,8 @@ public class GameViews {
                 entity.clock.view(game.sideToMove(), now.instant()),
                 game.ply(),
                 entity.notations(),
+                GameView.MoveTime.of(entity),
+                Takebacks.allowed(entity),
                 shownPly,
                 shown.sideToMove().id(),
                 shown.position(),
