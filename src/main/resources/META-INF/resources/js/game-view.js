@@ -40,6 +40,7 @@ export class GameView {
       steps: h('div.steps'),
       links: h('div.links'),
       actions: h('div.actions', { id: 'actions' }),
+      takeback: h('div.takeback', { id: 'takeback' }),
       meta: h('p.meta'),
     };
     const p = this.page;
@@ -79,6 +80,7 @@ export class GameView {
           this.el.steps,
           this.el.moves,
           this.el.actions,
+          this.el.takeback,
           this.el.links,
         ),
       ),
@@ -144,6 +146,7 @@ export class GameView {
     this.renderShare(g);
     this.renderMoves(g, view);
     this.renderActions(g, view, side);
+    if (p.controls) p.controls.render();
   }
 
   statusText(g, side, yourTurn) {
@@ -194,6 +197,10 @@ export class GameView {
               type: 'button',
               onclick: () => this.page.showPly(j + 1),
               'aria-current': view.shownPly === j + 1 ? 'step' : null,
+              title:
+                g.moveTimes && g.moveTimes[j] && g.moveTimes[j].at
+                  ? new Date(g.moveTimes[j].at).toLocaleString()
+                  : null,
               dataset: { ply: j + 1 },
             },
             g.moves[j],
