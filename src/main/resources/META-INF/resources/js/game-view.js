@@ -41,6 +41,7 @@ export class GameView {
       links: h('div.links'),
       actions: h('div.actions', { id: 'actions' }),
       takeback: h('div.takeback', { id: 'takeback' }),
+      takebackOffer: h('div.takeback', { id: 'takeback-answer' }),
       meta: h('p.meta'),
     };
     const p = this.page;
@@ -65,6 +66,7 @@ export class GameView {
           this.el.notice,
           this.el.live,
           this.el.status,
+          this.el.takebackOffer,
           this.el.trouble,
           this.el.clocks,
           this.el.zoom,

@@ -67,45 +67,53 @@ export class TakebackControls {
     this.render();
   }
 
-  /** Draws the controls into the page's #takeback slot: called by the page's view after each render. */
+  /**
+   * Draws the controls into the page's slots, called by the page's view after each render: the opponent's offer under
+   * the status (in view on a phone), the proposal and the time to give in #takeback beside the moves.
+   */
   render() {
     const slot = document.getElementById('takeback');
-    if (!slot) return;
+    const answer = document.getElementById('takeback-answer');
+    if (!slot || !answer) return;
     const g = this.page.game;
     const side = this.page.yourSide();
     if (!g || !this.page.token || !side || g.status !== 'active') {
       slot.replaceChildren();
+      answer.replaceChildren();
       return;
     }
     if (this.readPly !== g.ply) {
       this.read(g.ply);
       return;
     }
+    const offered = g.takebacksAllowed && this.offer && this.offer.by !== side;
+    answer.replaceChildren(offered ? this.answerItems() : '');
     const items = [];
-    if (g.takebacksAllowed) items.push(this.takebackItems(g, side));
+    if (g.takebacksAllowed && !offered) items.push(this.takebackItems(g, side));
     if (g.clock && g.clock.type !== 'none' && !g.tournament) items.push(this.timeItems());
     slot.replaceChildren(...items);
   }
 
-  takebackItems(g, side) {
-    const o = this.offer;
-    if (o && o.by !== side) {
-      return h(
-        'div.takeback-offer',
-        { id: 'takeback-offer', role: 'status' },
-        h('p', t('takeback.offered')),
+  /** The opponent's offer, to accept or decline. */
+  answerItems() {
+    return h(
+      'div.takeback-offer',
+      { id: 'takeback-offer', role: 'status' },
+      h('p', t('takeback.offered')),
+      h(
+        'div.row',
         h(
-          'div.row',
-          h(
-            'button.primary',
-            { type: 'button', id: 'takeback-accept', onclick: () => this.accept() },
-            t('takeback.accept'),
-          ),
-          h('button', { type: 'button', id: 'takeback-decline', onclick: () => this.decline() }, t('takeback.decline')),
+          'button.primary',
+          { type: 'button', id: 'takeback-accept', onclick: () => this.accept() },
+          t('takeback.accept'),
         ),
-      );
-    }
-    if (o) return h('p.note', { id: 'takeback-waiting', role: 'status' }, t('takeback.waiting'));
+        h('button', { type: 'button', id: 'takeback-decline', onclick: () => this.decline() }, t('takeback.decline')),
+      ),
+    );
+  }
+
+  takebackItems(g, side) {
+    if (this.offer) return h('p.note', { id: 'takeback-waiting', role: 'status' }, t('takeback.waiting'));
     // the side that moves first has moved once the game has a ply; the other once it has two
     const moved = g.ply >= (g.startSideToMove === side ? 1 : 2);
     return h(

@@ -4,17 +4,20 @@ import static com.taflpost.testsupport.Games.as;
 import static com.taflpost.testsupport.Games.move;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.taflpost.http.CachedJsonList;
 import com.taflpost.testsupport.Games;
 import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.Seats;
 import com.taflpost.testsupport.TestClock;
 import com.taflpost.testsupport.TestPlayer;
 import io.agroal.api.AgroalDataSource;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
@@ -45,6 +48,9 @@ class TakebackTest {
 
     @Inject
     AgroalDataSource database;
+
+    @Inject
+    GameStore store;
 
     private static Response offer(String id, String token) {
         return as(token).post("/api/games/{id}/takeback", id);
@@ -311,6 +317,25 @@ class TakebackTest {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** The takeback's write is conditional on the version read: on a game that moved meanwhile it changes nothing. */
+    @Test
+    void aTakebackWrittenOnAStaleVersionChangesNothing() {
+        Seats seats = threeMovesIn();
+        String id = seats.id();
+        GameEntity stale = store.read(id).orElseThrow().detachedCopy();
+        move(id, seats.defenders(), "d4-a4", 3).then().statusCode(201);
+        stale.moves = CachedJsonList.of(stale.moves.subList(0, 1));
+        stale.moveTimes = GameStore.aligned(stale.moveTimes, 1);
+        stale.moveClocksMs = GameStore.aligned(stale.moveClocksMs, 1);
+
+        assertThatThrownBy(() -> QuarkusTransaction.requiringNew().run(() -> store.writeTakeback(stale, List.of())))
+                .isInstanceOf(RuntimeException.class);
+
+        JsonPath shown = game(id);
+        assertThat(shown.getList("moves")).containsExactly("b4-b2", "c4-c7", "a4-a5", "d4-a4");
+        assertThat(shown.getList("moveTimes")).hasSize(4);
     }
 
     private static void await(CountDownLatch latch) {
