@@ -66,6 +66,9 @@ public class ChallengeEntity extends PanacheEntityBase {
     /** The game created on acceptance counts in both players' ratings. */
     public boolean rated;
 
+    /** The game created on acceptance allows takebacks whatever its kind (see CreateGameRequest). */
+    public boolean takebacks;
+
     /** As stored: open, accepted, declined or cancelled; see {@link #status(Instant)} for what it reads as. */
     public String status;
 
@@ -88,7 +91,8 @@ public class ChallengeEntity extends PanacheEntityBase {
 
     /** The game the challenger asked for, as a game creation request. */
     CreateGameRequest game() {
-        return new CreateGameRequest(ruleset, boardId, position, sideToMove, side, null, timeControl(), rated);
+        return new CreateGameRequest(
+                ruleset, boardId, position, sideToMove, side, null, timeControl(), rated, takebacks);
     }
 
     TimeControlRequest timeControl() {

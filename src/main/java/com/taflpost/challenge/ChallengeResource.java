@@ -91,12 +91,15 @@ public class ChallengeResource {
     @APIResponse(
             responseCode = "422",
             description = "A custom position the rules cannot play; unratable-game for rated: true with a custom"
-                    + " position",
+                    + " position; takebacks-in-rated-game for rated: true with takebacks: true",
             content =
                     @Content(
                             mediaType = PROBLEM,
                             schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "unratable-game", ref = "UnratableGame")))
+                            examples = {
+                                @ExampleObject(name = "unratable-game", ref = "UnratableGame"),
+                                @ExampleObject(name = "takebacks-in-rated-game", ref = "TakebacksInRatedGame")
+                            }))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
     public Response create(@Valid CreateChallengeRequest request) {
         ChallengeView challenge = challenges.create(caller.requirePlayer(), request);

@@ -77,7 +77,8 @@ public class ChallengeService {
                 request.side(),
                 null,
                 request.timeControl(),
-                request.rated());
+                request.rated(),
+                request.takebacks());
         games.check(game);
         Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
         Player opponent = opponent(request.opponent(), challenger);
@@ -93,6 +94,7 @@ public class ChallengeService {
         entity.sideToMove = setup.layout() == null ? setup.sideToMove().id() : null;
         entity.side = request.side() == null ? "random" : request.side();
         entity.rated = game.isRated();
+        entity.takebacks = game.allowsTakebacks();
         // stored in canonical text, never as sent: what is kept is what everyone reads back
         TimeControlRequest timeControl = TimeControl.canonical(request.timeControl());
         entity.clockType = timeControl.type();

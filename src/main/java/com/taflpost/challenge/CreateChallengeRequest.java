@@ -70,4 +70,26 @@ public record CreateChallengeRequest(
                         + " position is never rated). Default false.",
                 defaultValue = "false",
                 examples = "true")
-        Boolean rated) {}
+        Boolean rated,
+
+        @Schema(
+                description = "Whether the game allows takebacks whatever its kind, as in CreateGame; unrated games"
+                        + " only (takebacks-in-rated-game). Default false.",
+                defaultValue = "false",
+                examples = "false")
+        Boolean takebacks) {
+
+    /** A challenge to a game with the takebacks its kind allows. */
+    public CreateChallengeRequest(
+            String ruleset,
+            String board,
+            String position,
+            String sideToMove,
+            String side,
+            TimeControlRequest timeControl,
+            String opponent,
+            String expiresIn,
+            Boolean rated) {
+        this(ruleset, board, position, sideToMove, side, timeControl, opponent, expiresIn, rated, null);
+    }
+}

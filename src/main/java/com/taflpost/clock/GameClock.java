@@ -93,6 +93,19 @@ public record GameClock(
         return storing(toMove, 0).withoutDeadline();
     }
 
+    /**
+     * {@code side} is given {@code more} time: on its turn its deadline moves, otherwise the time it starts its next
+     * turn with grows. Without a clock, the same clock.
+     */
+    public GameClock withTimeAdded(Side side, Side toMove, Duration more) {
+        if (side == toMove && deadline != null) {
+            return new GameClock(
+                    type, perMoveMs, initialMs, incrementMs, capMs, attackersMs, defendersMs, deadline.plus(more));
+        }
+        Long stored = stored(side);
+        return stored == null ? this : storing(side, stored + more.toMillis());
+    }
+
     /** Whether the side to move's time has run out at {@code now}. */
     public boolean overdue(Instant now) {
         return deadline != null && !deadline.isAfter(now);

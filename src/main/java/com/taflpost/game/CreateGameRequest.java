@@ -61,7 +61,29 @@ public record CreateGameRequest(
                         + " named board (anonymous games and custom positions are never rated). Default false.",
                 defaultValue = "false",
                 examples = "true")
-        Boolean rated) {
+        Boolean rated,
+
+        @Schema(
+                description = "Whether the players may take moves back even where the game's kind refuses it (a"
+                        + " tournament's game); unrated games only: true with rated true is refused"
+                        + " (takebacks-in-rated-game). An unrated game outside tournaments allows takebacks anyway."
+                        + " Default false.",
+                defaultValue = "false",
+                examples = "true")
+        Boolean takebacks) {
+
+    /** A game with the takebacks its kind allows. */
+    public CreateGameRequest(
+            String ruleset,
+            String board,
+            String position,
+            String sideToMove,
+            String side,
+            String opponent,
+            TimeControlRequest timeControl,
+            Boolean rated) {
+        this(ruleset, board, position, sideToMove, side, opponent, timeControl, rated, null);
+    }
 
     /** An unrated game. */
     public CreateGameRequest(
@@ -78,5 +100,10 @@ public record CreateGameRequest(
     /** Whether the creator asked for a rated game. */
     public boolean isRated() {
         return Boolean.TRUE.equals(rated);
+    }
+
+    /** Whether the creator asked for takebacks allowed whatever the game's kind. */
+    public boolean allowsTakebacks() {
+        return Boolean.TRUE.equals(takebacks);
     }
 }

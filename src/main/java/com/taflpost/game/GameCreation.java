@@ -167,6 +167,10 @@ public class GameCreation {
             throw Problems.unratable("a game from a custom position is never rated: start it on a named board");
         }
         entity.rated = request.isRated();
+        if (request.allowsTakebacks() && entity.rated) {
+            throw Problems.takebacksInRatedGame();
+        }
+        entity.takebacks = request.allowsTakebacks();
         return entity;
     }
 

@@ -143,6 +143,30 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "seat_games", columnDefinition = "text[]")
     public List<String> seatGames = List.of();
 
+    /**
+     * When each move was played, aligned with {@link #moves} (null for a move of a game stored before moves had
+     * times, or imported from a record); written with the moves by {@link GameStore}, never by Hibernate.
+     */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "move_times", columnDefinition = "timestamptz[]", updatable = false)
+    public List<Instant> moveTimes = List.of();
+
+    /**
+     * The mover's time left after each move, in milliseconds, aligned with {@link #moves}: null in a game without a
+     * clock (and as {@link #moveTimes} says). A takeback puts the clocks back from it.
+     */
+    @JdbcTypeCode(SqlTypes.ARRAY)
+    @Column(name = "move_clock_ms", columnDefinition = "bigint[]", updatable = false)
+    public List<Long> moveClocksMs = List.of();
+
+    /** Takebacks are allowed though the game is a tournament's (chosen at creation; never in a rated game). */
+    public boolean takebacks;
+
+    /** The side whose takeback offer waits for the opponent's answer; null for none. Any move clears it. */
+    @Column(name = "takeback_offered_by")
+    @Convert(converter = SideColumn.class)
+    public Side takebackOfferedBy;
+
     /** A new game, not yet stored, waiting for its seats and status: the one place a game's row starts. */
     public static GameEntity create(Ruleset ruleset, String boardId, Board start, Side startSide, Instant now) {
         GameEntity entity = new GameEntity();
@@ -214,6 +238,10 @@ public class GameEntity extends PanacheEntityBase {
         copy.rematchOf = rematchOf;
         copy.rematchOfferedBy = rematchOfferedBy;
         copy.seatGames = List.copyOf(seatGames);
+        copy.moveTimes = moveTimes;
+        copy.moveClocksMs = moveClocksMs;
+        copy.takebacks = takebacks;
+        copy.takebackOfferedBy = takebackOfferedBy;
         return copy;
     }
 
@@ -298,6 +326,16 @@ public class GameEntity extends PanacheEntityBase {
 
     public List<String> notations() {
         return moves;
+    }
+
+    /** When move {@code index} (from 0) was played; null when not known. */
+    public Instant moveTime(int index) {
+        return index < moveTimes.size() ? moveTimes.get(index) : null;
+    }
+
+    /** The mover's time left after move {@code index} (from 0), in milliseconds; null when not known or untimed. */
+    public Long moveClockMs(int index) {
+        return index < moveClocksMs.size() ? moveClocksMs.get(index) : null;
     }
 
     /** The number of moves played. */

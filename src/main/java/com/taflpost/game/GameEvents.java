@@ -142,6 +142,20 @@ public class GameEvents {
         log.raise(events);
     }
 
+    /**
+     * The same, not written but returned, to go with a change that writes its events itself (a move that cancels an
+     * offer: see {@link GameStore#writeMove}).
+     */
+    List<NewEvent> toBothSides(GameEntity entity, String type, Object payload, boolean spectators) {
+        List<NewEvent> events = new ArrayList<>();
+        String written = write(payload);
+        bothSides(entity, type, written, events);
+        if (spectators) {
+            spectators(entity, type, written, events);
+        }
+        return events;
+    }
+
     /** The same to one side only (an offer to the opponent, say). */
     void tellSide(GameEntity entity, Side side, String type, Object payload) {
         List<NewEvent> events = new ArrayList<>();

@@ -122,13 +122,15 @@ public class GameResource {
     @APIResponse(
             responseCode = "422",
             description = "A custom position the rules cannot play, with the reason; unratable-game for rated: true"
-                    + " on a game that can never be rated (anonymous, or from a custom position)",
+                    + " on a game that can never be rated (anonymous, or from a custom position);"
+                    + " takebacks-in-rated-game for rated: true with takebacks: true",
             content =
                     @Content(
                             mediaType = PROBLEM,
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = {
                                 @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition"),
+                                @ExampleObject(name = "takebacks-in-rated-game", ref = "TakebacksInRatedGame"),
                                 @ExampleObject(name = "unratable-game", ref = "UnratableGame")
                             }))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")

@@ -5,6 +5,7 @@ import com.taflpost.auth.Seat;
 import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.Setup;
+import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.http.CachedJsonList;
 import com.taflpost.http.ETags;
 import com.taflpost.platform.Now;
@@ -21,6 +22,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -60,6 +62,9 @@ public class GameService {
 
     @Inject
     GameEnding ending;
+
+    @Inject
+    Takebacks takebacks;
 
     /** A game as stored, and the same game replayed by the rules engine. */
     public record Loaded(GameEntity entity, Game game) {}
@@ -187,7 +192,13 @@ public class GameService {
         if (next.isOver()) {
             ending.byMove(entity, next, notation);
         } else {
-            store.writeMove(entity, notation, events.moved(entity, next));
+            List<NewEvent> told = events.moved(entity, next);
+            // the move clears a pending takeback offer with it (see GameStore#moves); both sides hear it ends
+            if (entity.takebackOfferedBy != null) {
+                told = new ArrayList<>(told);
+                told.addAll(takebacks.cancelled(entity, next));
+            }
+            store.writeMove(entity, notation, told);
         }
         GameStore.moved(entity, notation);
         knownGames.remember(entity, next);

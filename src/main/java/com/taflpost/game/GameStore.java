@@ -6,6 +6,7 @@ import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.http.CachedJsonList;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
+import com.taflpost.rules.Side;
 import io.quarkus.logging.Log;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,9 +19,12 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -44,7 +48,7 @@ public class GameStore {
                    g.updated_at, g.version, g.clock_type, g.clock_per_move_ms, g.clock_initial_ms,
                    g.clock_increment_ms, g.clock_cap_ms, g.attackers_ms, g.defenders_ms, g.deadline, g.moves,
                    a.id, a.name, d.id, d.name, r.id, r.name, g.rematch, g.rematch_of, g.rematch_offered_by,
-                   g.seat_games
+                   g.seat_games, g.move_times, g.move_clock_ms, g.takebacks, g.takeback_offered_by
             from games g
             left join players a on a.id = g.attackers_player_id
             left join players d on d.id = g.defenders_player_id
@@ -53,24 +57,37 @@ public class GameStore {
 
     /**
      * Moves, each on its game as read (by version): the moves, the time, the clock and, when it ends the game, the
-     * status and result. A row another transaction holds is skipped, not waited for (its move lost a race), so that a
+     * status and result; the move's time and its mover's clock after it go with it, and a takeback offer ends. A row another transaction holds is skipped, not waited for (its move lost a race), so that a
      * statement of many games' moves never waits, holding some rows, for a change waiting on its events' locks. Each
      * row is found by primary key and updated by ctid, and the always-true range on {@code made} keeps the planner
      * from assuming few moves: both keep the generic plan off the table's statistics (see docs/performance.md).
      */
     private static final String RECORD_MOVES = """
             update games g set moves = array_append(g.moves, m.move), updated_at = m.updated_at,
+                   move_times = array_append(g.move_times, m.updated_at),
+                   move_clock_ms = array_append(g.move_clock_ms, m.mover_ms), takeback_offered_by = null,
                    attackers_ms = m.attackers_ms, defenders_ms = m.defenders_ms, deadline = m.deadline,
                    status = m.status, result_winner = m.result_winner, result_reason = m.result_reason,
                    version = g.version + 1
             from unnest(?::text[], ?::bigint[], ?::text[], ?::timestamptz[], ?::bigint[], ?::bigint[],
-                        ?::timestamptz[], ?::text[], ?::text[], ?::text[])
+                        ?::timestamptz[], ?::text[], ?::text[], ?::text[], ?::bigint[])
                  with ordinality m(id, version, move, updated_at, attackers_ms, defenders_ms, deadline, status,
-                                   result_winner, result_reason, made)
+                                   result_winner, result_reason, mover_ms, made)
                  cross join lateral (select l.ctid from games l where l.id = m.id and l.version = m.version
                                      for update skip locked) l
             where g.ctid = l.ctid and g.id = m.id and m.made between 1 and 2147483647
             returning m.made::int as made""";
+
+    /**
+     * A takeback: the game goes back to its first {@code ply} moves, with the clocks and deadline given, no offer and
+     * the next version, on the version read; change 1, for {@link EventLog#raiseIf}.
+     */
+    private static final String TAKE_BACK = """
+            update games set moves = moves[1:?], move_times = move_times[1:?], move_clock_ms = move_clock_ms[1:?],
+                   attackers_ms = ?, defenders_ms = ?, deadline = ?::timestamptz, updated_at = ?::timestamptz,
+                   takeback_offered_by = null, version = version + 1
+            where id = ? and version = ? and status = 'active'
+            returning 1 as made""";
 
     /**
      * New games with both seats taken, one row per element of the arrays: what {@link #createAll} writes. The
@@ -281,12 +298,68 @@ public class GameStore {
                     moves.stream()
                             .map(m -> REASON.convertToDatabaseColumn(m.game().resultReason))
                             .toArray(String[]::new));
+            update.setObject(11, moves.stream().map(GameStore::moverMs).toArray(Long[]::new));
         });
     }
 
-    /** The game as its row stands after its move was written: one more move, the next version. */
+    /** The mover's time left after the move: the clock the move left on its side (null without a clock). */
+    private static Long moverMs(MoveToWrite move) {
+        GameEntity game = move.game();
+        return game.sideToMove(game.ply()) == Side.ATTACKERS ? game.clock.attackersMs() : game.clock.defendersMs();
+    }
+
+    /**
+     * The game as its row stands after its move was written: one more move with its time and clock, no takeback
+     * offer, the next version.
+     */
     static void moved(GameEntity game, String notation) {
+        Long moverMs = moverMs(new MoveToWrite(game, notation));
+        game.moveTimes = appended(aligned(game.moveTimes, game.ply()), game.updatedAt);
+        game.moveClocksMs = appended(aligned(game.moveClocksMs, game.ply()), moverMs);
         game.moves = CachedJsonList.of(game.moves).plus(notation);
+        game.takebackOfferedBy = null;
+        game.version++;
+    }
+
+    /** {@code values} with one more at the end; nulls allowed. */
+    private static <T> List<T> appended(List<T> values, T value) {
+        List<T> more = new ArrayList<>(values.size() + 1);
+        more.addAll(values);
+        more.add(value);
+        return Collections.unmodifiableList(more);
+    }
+
+    /** The first {@code size} of {@code values}, padded with nulls where it has fewer. */
+    static <T> List<T> aligned(List<T> values, int size) {
+        if (values.size() == size) {
+            return values;
+        }
+        List<T> fit = new ArrayList<>(values.subList(0, Math.min(size, values.size())));
+        while (fit.size() < size) {
+            fit.add(null);
+        }
+        return Collections.unmodifiableList(fit);
+    }
+
+    /**
+     * Writes {@code game} taken back (its moves, clocks, time already cut and set on it, its version the one read)
+     * with {@code events}, in the caller's transaction; a collision when the game changed since it was read.
+     */
+    void writeTakeback(GameEntity game, List<NewEvent> events) {
+        int ply = game.ply();
+        requireUpdated(log.raiseIf(
+                new EventLog.Change(TAKE_BACK, update -> {
+                    update.setInt(1, ply);
+                    update.setInt(2, ply);
+                    update.setInt(3, ply);
+                    update.setObject(4, game.clock.attackersMs(), Types.BIGINT);
+                    update.setObject(5, game.clock.defendersMs(), Types.BIGINT);
+                    update.setString(6, text(game.clock.deadline()));
+                    update.setString(7, text(game.updatedAt));
+                    update.setString(8, game.id);
+                    update.setLong(9, game.version);
+                }),
+                events));
         game.version++;
     }
 
@@ -394,7 +467,24 @@ public class GameStore {
         Array seatGames = row.getArray(35);
         game.seatGames = List.of((String[]) seatGames.getArray());
         seatGames.free();
+        Array times = row.getArray(36);
+        Array clocks = row.getArray(37);
+        game.moveTimes = aligned(instants((Object[]) times.getArray()), game.moves.size());
+        game.moveClocksMs = aligned(Arrays.asList((Long[]) clocks.getArray()), game.moves.size());
+        times.free();
+        clocks.free();
+        game.takebacks = row.getBoolean(38);
+        game.takebackOfferedBy = SIDE.convertToEntityAttribute(row.getString(39));
         return game;
+    }
+
+    /** A timestamptz[] as the driver gives it (timestamps), as instants; nulls stay. */
+    private static List<Instant> instants(Object[] values) {
+        List<Instant> instants = new ArrayList<>(values.length);
+        for (Object value : values) {
+            instants.add(value == null ? null : ((Timestamp) value).toInstant());
+        }
+        return Collections.unmodifiableList(instants);
     }
 
     private static Instant instant(ResultSet row, int column) throws SQLException {

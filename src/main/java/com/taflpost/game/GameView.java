@@ -6,6 +6,7 @@ import com.taflpost.catalog.Grid;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.clock.ClockView;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -73,6 +74,14 @@ public record GameView(
                 examples = "[\"d11-d9\", \"f4-d4\"]")
         List<String> moves,
 
+        @Schema(description = "When each move was played and the mover's time left after it, aligned with moves")
+        List<MoveTime> moveTimes,
+
+        @Schema(
+                description = "Whether the players may take moves back (POST /api/games/{id}/takeback): an unrated"
+                        + " game outside tournaments, or one created with takebacks true")
+        boolean takebacksAllowed,
+
         @Schema(
                 description = "The ply that position, sideToMove, lastMove and grid show: the current one, or the ?ply"
                         + " asked for",
@@ -137,6 +146,35 @@ public record GameView(
         // which seat tokens play an anonymous rematch (see GameEntity.seatOf): for yourSide, never shown
         @JsonIgnore @Schema(hidden = true) List<String> seatGames) {
 
+    @Schema(
+            name = "MoveTime",
+            description = "A move's time: when it was played and the mover's time left after it (what their clock"
+                    + " showed once the move was made, increment included)")
+    public record MoveTime(
+            @Schema(
+                    description = "When the move was played; null for a move of a game played before moves had times,"
+                            + " or imported",
+                    nullable = true,
+                    examples = "2026-12-03T21:00:00Z")
+            Instant at,
+
+            @Schema(
+                    description = "The mover's time left after the move, in milliseconds; null in a game without a"
+                            + " clock",
+                    nullable = true,
+                    examples = "183845000")
+            Long clockMs) {
+
+        /** The times of the game's moves, aligned with its moves. */
+        public static List<MoveTime> of(GameEntity entity) {
+            List<MoveTime> times = new ArrayList<>(entity.ply());
+            for (int i = 0; i < entity.ply(); i++) {
+                times.add(new MoveTime(entity.moveTime(i), entity.moveClockMs(i)));
+            }
+            return times;
+        }
+    }
+
     @Schema(name = "GameTournament", description = "A tournament game's tournament and round")
     public record TournamentTag(
             @Schema(description = "The tournament's id") String id,
@@ -173,6 +211,8 @@ public record GameView(
                 ply,
                 version,
                 moves,
+                moveTimes,
+                takebacksAllowed,
                 shownPly,
                 sideToMove,
                 position,

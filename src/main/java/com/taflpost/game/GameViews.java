@@ -46,6 +46,8 @@ public class GameViews {
                 game.ply(),
                 entity.version,
                 entity.notations(),
+                GameView.MoveTime.of(entity),
+                Takebacks.allowed(entity),
                 shownPly,
                 shown.sideToMove().id(),
                 shown.position(),

@@ -16,6 +16,16 @@ public final class Problems {
         return new ApiException.Unprocessable("unratable-game", "Unratable game", "unratable-game", reason, Map.of());
     }
 
+    /** A game asked to be rated and to allow takebacks: a rated game never allows them. */
+    static ApiException takebacksInRatedGame() {
+        return new ApiException.Unprocessable(
+                "takebacks-in-rated-game",
+                "Takebacks in a rated game",
+                "takebacks-in-rated-game",
+                "a rated game never allows takebacks: leave out takebacks, or make the game unrated",
+                Map.of());
+    }
+
     static ApiException tokenRequired() {
         return new ApiException.Unauthorized(
                 "unauthorized", "this needs a bearer token: a player token or a seat token of this game");

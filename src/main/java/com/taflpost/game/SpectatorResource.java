@@ -66,7 +66,8 @@ public class SpectatorResource {
             summary = "Watch a game",
             description = "A public Server-Sent Events stream of one game, with no token: first an event game whose"
                     + " data is the whole game (as GET /api/games/{id} answers), then game-started, move, game-over"
-                    + " and game-aborted as they happen, each with the game's ply, move, position, sideToMove, status, result, clock"
+                    + ", game-aborted, takeback-accepted (the game taken back) and time-added (a player gave the"
+                    + " opponent time) as they happen, each with the game's ply, move, position, sideToMove, status, result, clock"
                     + " and deadline; and chat-message (with chat: spectators and the message) for each message of the"
                     + " spectators' chat, with the same members. An idle stream gets a comment line every taflpost.events.keep-alive. One client"
                     + " address may hold taflpost.limits.streams-per-token such streams at once.")

@@ -19,6 +19,7 @@ record PushMessage(byte[] json, String urgency, Optional<String> topic) {
     static final String GAME_ABORTED = "game-aborted";
     static final String CHALLENGE_RECEIVED = "challenge-received";
     static final String REMATCH_OFFERED = "rematch-offered";
+    static final String TAKEBACK_OFFERED = "takeback-offered";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -72,6 +73,17 @@ record PushMessage(byte[] json, String urgency, Optional<String> topic) {
                         .put("url", "/play/" + gameId)
                         .put("title", "Your time is running out" + against(due))
                         .put("body", game(due) + ", move " + (ply + 1) + ": most of its time has passed");
+            }
+            case TAKEBACK_OFFERED -> {
+                String gameId = due.gameId();
+                int ply = data.path("ply").asInt();
+                message.put("gameId", gameId)
+                        .put("url", "/play/" + gameId)
+                        .put("title", "Takeback offered" + against(due))
+                        .put(
+                                "body",
+                                game(due) + ", move " + ply + ": the "
+                                        + data.path("by").asText() + " ask to take back their last move");
             }
             case CHALLENGE_RECEIVED -> {
                 String challengeId = data.path("challengeId").asText();

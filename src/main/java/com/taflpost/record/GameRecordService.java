@@ -10,6 +10,7 @@ import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.GameStore;
 import com.taflpost.game.GameTags;
+import com.taflpost.game.GameView;
 import com.taflpost.game.GameViews;
 import com.taflpost.game.KnownGames;
 import com.taflpost.game.PlayedGames;
@@ -37,7 +38,9 @@ import jakarta.transaction.Transactional;
 import java.net.URI;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -113,7 +116,7 @@ public class GameRecordService {
                 entity,
                 new RecordText(),
                 () -> new Tagged(
-                        RecordWriter.write(record(entity, game)),
+                        RecordWriter.write(record(entity, game), moveComments(entity)),
                         GameTags.record(id, game.ply(), entity.version, entity.status.id())));
     }
 
@@ -216,9 +219,10 @@ public class GameRecordService {
                                     entity.status.id(),
                                     GameViews.result(entity),
                                     entity.notations(),
+                                    GameView.MoveTime.of(entity),
                                     entity.createdAt,
                                     entity.updatedAt,
-                                    RecordWriter.write(record(entity, game)),
+                                    RecordWriter.write(record(entity, game), moveComments(entity)),
                                     chat);
                         })
                         .toList());
@@ -269,6 +273,9 @@ public class GameRecordService {
                     ResultReason.fromId(record.result().termination().id());
         }
         entity.moves = List.copyOf(record.moves());
+        // the record tells no move's time: one unknown time and clock a move, aligned with the moves
+        entity.moveTimes = Collections.nCopies(entity.moves.size(), null);
+        entity.moveClocksMs = Collections.nCopies(entity.moves.size(), null);
         store.create(entity);
         if (!entity.anonymous || !record.isOngoing()) {
             return new Imported(entity.id, null);
@@ -334,6 +341,37 @@ public class GameRecordService {
                 game.plies().stream().map(Ply::notation).toList(),
                 result,
                 tags);
+    }
+
+    /**
+     * Each move's comments in the text record: the mover's clock after it ({@code clk 2d03:04:05}, days, hours,
+     * minutes and seconds, left out in a game without a clock) and when it was played ({@code at
+     * 2026-12-03T21:00:00Z}, to the second), as far as they are known.
+     */
+    static List<List<String>> moveComments(GameEntity entity) {
+        List<List<String>> comments = new ArrayList<>(entity.ply());
+        for (int i = 0; i < entity.ply(); i++) {
+            List<String> move = new ArrayList<>(2);
+            Long clock = entity.moveClockMs(i);
+            if (clock != null) {
+                move.add("clk " + clock(clock));
+            }
+            Instant at = entity.moveTime(i);
+            if (at != null) {
+                move.add("at " + at.truncatedTo(ChronoUnit.SECONDS));
+            }
+            comments.add(move);
+        }
+        return comments;
+    }
+
+    /** A clock's time as {@code 2d03:04:05}, the days left out when there are none; seconds rounded down. */
+    static String clock(long millis) {
+        long seconds = Math.max(0, millis) / 1000;
+        long days = seconds / 86_400;
+        String time =
+                String.format(Locale.ROOT, "%02d:%02d:%02d", seconds / 3600 % 24, seconds / 60 % 60, seconds % 60);
+        return days > 0 ? days + "d" + time : time;
     }
 
     private static String date(Instant instant) {

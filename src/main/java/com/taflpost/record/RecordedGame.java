@@ -3,6 +3,7 @@ package com.taflpost.record;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.game.Chatting.ChatMessage;
+import com.taflpost.game.GameView.MoveTime;
 import com.taflpost.game.GameView.PlayersView;
 import java.time.Instant;
 import java.util.List;
@@ -36,6 +37,11 @@ public record RecordedGame(
 
         @Schema(description = "Every move in canonical notation with its captures", examples = "[\"d2-f2\", \"d3-c3\"]")
         List<String> moves,
+
+        @Schema(
+                description = "When each move was played and the mover's time left after it, aligned with moves (the"
+                        + " record's comments say the same)")
+        List<MoveTime> moveTimes,
 
         Instant createdAt,
         Instant updatedAt,

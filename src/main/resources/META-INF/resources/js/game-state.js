@@ -2,7 +2,7 @@
 // as it comes; the game is read again (with If-None-Match, so mostly a 304) whenever the stream may have missed one.
 import { api } from './api.js';
 
-const CHANGES = ['move', 'game-over', 'game-started', 'game-aborted'];
+const CHANGES = ['move', 'game-over', 'game-started', 'game-aborted', 'takeback-accepted', 'time-added'];
 // Events of the game's stream that change no game state: handed to on.extra (the spectators' chat).
 const EXTRAS = ['chat-message'];
 // A safety net under the stream, for a connection that died without telling.
@@ -66,16 +66,35 @@ export class GameState {
   /** Takes a whole game, unless it is older than the one shown (an answer overtaken by an event). */
   set(game) {
     const prev = this.game;
-    if (prev && (game.ply < prev.ply || STAGE[game.status] < STAGE[prev.status])) return;
+    // a game with fewer moves is older, unless moves were taken back (see takeBack)
+    const shorter = game.ply < prev?.ply && !this.takenBack;
+    if (prev && (shorter || STAGE[game.status] < STAGE[prev.status])) return;
+    this.takenBack = false;
     // The public stream does not know whose browser this is: the side read with the token stays.
     if (prev && game.yourSide == null && prev.yourSide) game = { ...game, yourSide: prev.yourSide };
     this.game = game;
     this.on.game(game, prev);
   }
 
+  /** Takes the game after a takeback, which has fewer moves than the one shown. */
+  takeBack(game) {
+    this.takenBack = true;
+    this.set(game);
+  }
+
+  /** Reads the game again after a takeback the stream told of: the shorter game is then taken. */
+  catchUpAfterTakeback() {
+    this.takenBack = true;
+    return this.catchUp();
+  }
+
   /** Applies an event's payload; what it cannot tell (a gap of several moves, another board) is read instead. */
   apply(type, p) {
     const g = this.game;
+    if (g && type === 'takeback-accepted' && p.gameId === this.id) {
+      this.catchUpAfterTakeback();
+      return;
+    }
     if (!g || (p.gameId && p.gameId !== this.id) || p.ply < g.ply) return;
     const next = {
       ...g,

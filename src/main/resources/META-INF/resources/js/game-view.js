@@ -40,6 +40,8 @@ export class GameView {
       steps: h('div.steps'),
       links: h('div.links'),
       actions: h('div.actions', { id: 'actions' }),
+      takeback: h('div.takeback', { id: 'takeback' }),
+      takebackOffer: h('div.takeback', { id: 'takeback-answer' }),
       meta: h('p.meta'),
       // the chats (chat.js) draw themselves here
       chat: h('div.chat-host', { id: 'chat-host' }),
@@ -66,6 +68,7 @@ export class GameView {
           this.el.notice,
           this.el.live,
           this.el.status,
+          this.el.takebackOffer,
           this.el.trouble,
           this.el.clocks,
           this.el.zoom,
@@ -81,6 +84,7 @@ export class GameView {
           this.el.steps,
           this.el.moves,
           this.el.actions,
+          this.el.takeback,
           this.el.links,
           this.el.chat,
         ),
@@ -147,6 +151,7 @@ export class GameView {
     this.renderShare(g);
     this.renderMoves(g, view);
     this.renderActions(g, view, side);
+    if (p.controls) p.controls.render();
   }
 
   statusText(g, side, yourTurn) {
@@ -197,6 +202,10 @@ export class GameView {
               type: 'button',
               onclick: () => this.page.showPly(j + 1),
               'aria-current': view.shownPly === j + 1 ? 'step' : null,
+              title:
+                g.moveTimes && g.moveTimes[j] && g.moveTimes[j].at
+                  ? new Date(g.moveTimes[j].at).toLocaleString()
+                  : null,
               dataset: { ply: j + 1 },
             },
             g.moves[j],

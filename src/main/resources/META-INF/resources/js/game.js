@@ -11,6 +11,7 @@ import { h } from './dom.js';
 import { t } from './i18n.js';
 import { chime } from './notify.js';
 import { announce, moveSentence } from './announce.js';
+import { TakebackControls } from './takeback.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 
@@ -92,6 +93,7 @@ class GamePage {
     this.cache = new Map();
     this.cleanups = [];
     this.view = new GameView(main, this, notice);
+    this.controls = new TakebackControls(this);
     this.state = new GameState(id, this.token, {
       game: (game, prev) => this.changed(game, prev),
       live: (s) => this.view.live(s),
@@ -120,6 +122,7 @@ class GamePage {
       return;
     }
     this.state.follow();
+    this.controls.start();
     this.listen(document, 'keydown', (e) => this.keys(e));
     this.chat = new GameChat(this, this.view.el.chat);
     this.chat.update();
@@ -131,6 +134,7 @@ class GamePage {
   /** Leaves the page: no stream, timer or listener stays behind. */
   stop() {
     this.state.stop();
+    this.controls.stop();
     if (this.clock) this.clock.stop();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }

@@ -23,6 +23,14 @@ public final class RecordWriter {
     private RecordWriter() {}
 
     public static String write(GameRecord record) {
+        return write(record, List.of());
+    }
+
+    /**
+     * The same with comments after the moves: {@code comments} aligned with the record's moves (it may be shorter),
+     * each move's written in braces as OpenTafl writes comments, which a reader skips. A comment holds no brace.
+     */
+    public static String write(GameRecord record, List<List<String>> comments) {
         StringBuilder out = new StringBuilder(256 + record.moves().size() * 10);
         for (String name : LEADING_TAGS) {
             tag(out, name, record.tag(name));
@@ -47,12 +55,26 @@ public final class RecordWriter {
         List<String> moves = record.moves();
         for (int i = 0; i < moves.size(); i += 2) {
             out.append(i / 2 + 1).append(". ").append(moves.get(i));
+            comment(out, comments, i);
             if (i + 1 < moves.size()) {
                 out.append(' ').append(moves.get(i + 1));
+                comment(out, comments, i + 1);
             }
             out.append('\n');
         }
         return out.append(resultToken(record.result())).append('\n').toString();
+    }
+
+    private static void comment(StringBuilder out, List<List<String>> comments, int move) {
+        if (move >= comments.size()) {
+            return;
+        }
+        for (String comment : comments.get(move)) {
+            if (comment.indexOf('{') >= 0 || comment.indexOf('}') >= 0) {
+                throw new IllegalArgumentException("a record's comment holds no brace: " + comment);
+            }
+            out.append(" {").append(comment).append('}');
+        }
     }
 
     /** OpenTafl's result codes. */

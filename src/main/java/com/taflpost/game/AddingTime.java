@@ -1,0 +1,101 @@
+package com.taflpost.game;
+
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import com.taflpost.auth.Caller;
+import com.taflpost.problem.ApiException;
+import com.taflpost.rules.Game;
+import com.taflpost.rules.Side;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/**
+ * A player gives the opponent more time: on the opponent's turn its deadline moves, otherwise it starts its next turn
+ * with more. Not in a tournament's game, whose time control is the organiser's, nor in a game without a clock.
+ */
+@ApplicationScoped
+public class AddingTime {
+    static final String TIME_ADDED = "time-added";
+
+    /** The most time one request gives. */
+    static final Duration MOST = Duration.ofDays(7);
+
+    @Inject
+    GameService games;
+
+    @Inject
+    GameStore store;
+
+    @Inject
+    GameEvents events;
+
+    @Inject
+    GameViews views;
+
+    @Schema(name = "AddTime", description = "The time to give the opponent", requiredProperties = "duration")
+    public record AddTimeRequest(
+            @Schema(
+                    description = "An ISO-8601 duration, more than nothing and at most P7D",
+                    minLength = 1,
+                    maxLength = 32,
+                    examples = "PT1H")
+            @NotNull
+            @Size(min = 1, max = 32)
+            String duration) {}
+
+    /** time-added, to both sides and spectators: the game with its clock, the side given time and how much. */
+    record Added(@JsonUnwrapped GameEvents.GameNow now, String side, String duration) {}
+
+    /** Gives the caller's opponent {@code duration} more time; the game as it stands after. */
+    public GameView add(String id, Caller caller, String duration) {
+        GameService.requireToken(caller);
+        Duration more = duration(duration);
+        return GameStore.retrying(() -> addOnce(id, caller, more), Problems::writeConflict);
+    }
+
+    private GameView addOnce(String id, Caller caller, Duration more) {
+        GameService.Loaded loaded = games.load(id);
+        GameEntity entity = loaded.entity();
+        Game game = loaded.game();
+        Side side = GameService.seat(entity, caller);
+        Takebacks.requireActive(entity);
+        if (entity.tournamentId != null) {
+            throw new ApiException.Conflict(
+                    "tournament-game", "a tournament's time control is its organiser's: no time can be given");
+        }
+        if (entity.clock.type() == null || entity.clock.type().equals("none")) {
+            throw new ApiException.Conflict("no-clock", "the game has no clock: there is no time to give");
+        }
+        Side opponent = side.opponent();
+        entity.clock = entity.clock.withTimeAdded(opponent, game.sideToMove(), more);
+        store.save();
+        events.tellBothSides(
+                entity, TIME_ADDED, new Added(events.gameNow(entity, game), opponent.id(), more.toString()), true);
+        return views.of(entity, game, game.ply());
+    }
+
+    /** The duration asked for: 400 bad-duration unless an ISO-8601 duration more than nothing and at most P7D. */
+    static Duration duration(String text) {
+        if (text == null || text.isBlank()) {
+            throw badDuration("send the time to give, e.g. {\"duration\": \"PT1H\"}");
+        }
+        Duration duration;
+        try {
+            duration = Duration.parse(text.strip());
+        } catch (DateTimeParseException e) {
+            throw badDuration("'" + text + "' is not an ISO-8601 duration such as PT1H or P1D");
+        }
+        if (duration.isNegative() || duration.isZero() || duration.compareTo(MOST) > 0) {
+            throw badDuration("give more than nothing and at most " + MOST + ", not " + duration);
+        }
+        return duration;
+    }
+
+    private static ApiException badDuration(String detail) {
+        return new ApiException.BadRequest("bad-duration", detail);
+    }
+}
