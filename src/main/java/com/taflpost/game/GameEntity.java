@@ -109,6 +109,14 @@ public class GameEntity extends PanacheEntityBase {
     @Embedded
     public GameClock clock = GameClock.of(new TimeControl.None());
 
+    /**
+     * The side that has conditional moves stored in this game ({@link ConditionalMoves}), null when neither has: a
+     * move takes the transactional way that may answer it only when it is set.
+     */
+    @Column(name = "conditional_side")
+    @Convert(converter = SideColumn.class)
+    public Side conditionalSide;
+
     /** Optimistic locking: of two concurrent changes of the same game only the first is written. */
     @Version
     public long version;
@@ -188,6 +196,7 @@ public class GameEntity extends PanacheEntityBase {
         copy.updatedAt = updatedAt;
         copy.clock = clock;
         copy.version = version;
+        copy.conditionalSide = conditionalSide;
         copy.moves = CachedJsonList.of(moves);
         return copy;
     }

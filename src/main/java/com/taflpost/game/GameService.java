@@ -61,6 +61,9 @@ public class GameService {
     @Inject
     GameEnding ending;
 
+    @Inject
+    ConditionalMoves conditionalMoves;
+
     /** A game as stored, and the same game replayed by the rules engine. */
     public record Loaded(GameEntity entity, Game game) {}
 
@@ -183,12 +186,17 @@ public class GameService {
         String notation = next.current().lastPly().notation();
         entity.updatedAt = at;
         entity.clock = entity.clock.afterMove(side, at);
-        if (next.isOver()) {
-            ending.byMove(entity, next, notation);
+        if (entity.conditionalSide != null) {
+            // the opponent prepared answers: the move, and the answer it calls for, in one transaction
+            next = conditionalMoves.playAndAnswer(entity, next, notation);
         } else {
-            store.writeMove(entity, notation, events.moved(entity, next));
+            if (next.isOver()) {
+                ending.byMove(entity, next, notation);
+            } else {
+                store.writeMove(entity, notation, events.moved(entity, next));
+            }
+            GameStore.moved(entity, notation);
         }
-        GameStore.moved(entity, notation);
         knownGames.remember(entity, next);
         return new MoveAnswer(views.of(entity, next, next.ply()), true);
     }

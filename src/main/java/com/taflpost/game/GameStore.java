@@ -6,6 +6,7 @@ import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.http.CachedJsonList;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
+import com.taflpost.rules.Side;
 import io.quarkus.logging.Log;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -43,7 +44,7 @@ public class GameStore {
                    g.tournament_id, g.tournament_round, g.status, g.result_winner, g.result_reason, g.created_at,
                    g.updated_at, g.version, g.clock_type, g.clock_per_move_ms, g.clock_initial_ms,
                    g.clock_increment_ms, g.clock_cap_ms, g.attackers_ms, g.defenders_ms, g.deadline, g.moves,
-                   a.id, a.name, d.id, d.name, r.id, r.name
+                   a.id, a.name, d.id, d.name, r.id, r.name, g.conditional_side
             from games g
             left join players a on a.id = g.attackers_player_id
             left join players d on d.id = g.defenders_player_id
@@ -283,6 +284,26 @@ public class GameStore {
         });
     }
 
+    /**
+     * Names {@code side} (null for none) as the side with conditional moves in the game as read, on the version read
+     * (the next one after it); lost to a concurrent change of the game, it is refused as a collision. In the caller's
+     * transaction.
+     */
+    void writeConditionalSide(GameEntity game, Side side) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement update = connection.prepareStatement(
+                        "update games set conditional_side = ?, version = version + 1 where id = ? and version = ?")) {
+            update.setString(1, SIDE.convertToDatabaseColumn(side));
+            update.setString(2, game.id);
+            update.setLong(3, game.version);
+            requireUpdated(update.executeUpdate() == 1);
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
+        game.conditionalSide = side;
+        game.version++;
+    }
+
     /** The game as its row stands after its move was written: one more move, the next version. */
     static void moved(GameEntity game, String notation) {
         game.moves = CachedJsonList.of(game.moves).plus(notation);
@@ -387,6 +408,7 @@ public class GameStore {
         game.attackers = player(row, 26);
         game.defenders = player(row, 28);
         game.reserved = player(row, 30);
+        game.conditionalSide = SIDE.convertToEntityAttribute(row.getString(32));
         return game;
     }
 
