@@ -14,3 +14,14 @@ create table conditional_moves (
     lines      jsonb       not null,
     updated_at timestamptz not null
 );
+
+-- Vacation: a registered player's days of the calendar year (UTC) used so far, and the vacation going on, if any.
+-- While it lasts, the deadlines of their games on their turn are moved on by its length (see Vacations).
+alter table players add column vacation_year int,
+                    add column vacation_days_used int not null default 0,
+                    add column vacation_started_at timestamptz,
+                    add column vacation_until timestamptz;
+create index players_vacation_until on players (vacation_until) where vacation_until is not null;
+
+-- A tournament's organiser says whether vacation pauses its games (it does unless they say not).
+alter table tournaments add column vacation_allowed boolean not null default true;

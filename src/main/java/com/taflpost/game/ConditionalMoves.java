@@ -235,7 +235,7 @@ public class ConditionalMoves {
         String replied = after.current().lastPly().notation();
         Instant at = now.instant();
         entity.updatedAt = at;
-        entity.clock = entity.clock.afterMove(owner, at);
+        entity.clock = Vacations.paused(entity, entity.clock.afterMove(owner, at), owner.opponent(), at);
         if (after.isOver()) {
             ending.byMoveNow(entity, after, replied);
             GameStore.moved(entity, replied);

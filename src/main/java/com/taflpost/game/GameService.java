@@ -185,7 +185,7 @@ public class GameService {
         Instant at = now.instant();
         String notation = next.current().lastPly().notation();
         entity.updatedAt = at;
-        entity.clock = entity.clock.afterMove(side, at);
+        entity.clock = Vacations.paused(entity, entity.clock.afterMove(side, at), side.opponent(), at);
         if (entity.conditionalSide != null) {
             // the opponent prepared answers: the move, and the answer it calls for, in one transaction
             next = conditionalMoves.playAndAnswer(entity, next, notation);

@@ -44,11 +44,13 @@ public class GameStore {
                    g.tournament_id, g.tournament_round, g.status, g.result_winner, g.result_reason, g.created_at,
                    g.updated_at, g.version, g.clock_type, g.clock_per_move_ms, g.clock_initial_ms,
                    g.clock_increment_ms, g.clock_cap_ms, g.attackers_ms, g.defenders_ms, g.deadline, g.moves,
-                   a.id, a.name, d.id, d.name, r.id, r.name, g.conditional_side
+                   a.id, a.name, d.id, d.name, r.id, r.name, g.conditional_side, a.vacation_until,
+                   d.vacation_until, coalesce(t.vacation_allowed, true)
             from games g
             left join players a on a.id = g.attackers_player_id
             left join players d on d.id = g.defenders_player_id
             left join players r on r.id = g.reserved_player_id
+            left join tournaments t on t.id = g.tournament_id
             where g.id = ?""";
 
     /**
@@ -409,6 +411,13 @@ public class GameStore {
         game.defenders = player(row, 28);
         game.reserved = player(row, 30);
         game.conditionalSide = SIDE.convertToEntityAttribute(row.getString(32));
+        if (game.attackers != null) {
+            game.attackers.vacationUntil = instant(row, 33);
+        }
+        if (game.defenders != null) {
+            game.defenders.vacationUntil = instant(row, 34);
+        }
+        game.vacationAllowed = row.getBoolean(35);
         return game;
     }
 
