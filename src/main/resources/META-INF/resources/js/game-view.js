@@ -6,6 +6,7 @@ import { copy, h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { notifyControls } from './notify.js';
 import { gamePlayer, tournamentOf } from './players.js';
+import { vacationNote } from './vacation.js';
 import { timeControlWords } from './words.js';
 
 export class GameView {
@@ -79,6 +80,7 @@ export class GameView {
           this.el.steps,
           this.el.moves,
           this.el.actions,
+          p.conditional ? p.conditional.el : '',
           this.el.links,
         ),
       ),
@@ -137,10 +139,13 @@ export class GameView {
       h('br'),
       `${t('side.attackers')}: `,
       gamePlayer(g, 'attackers', side),
+      vacationNote(g, 'attackers'),
       h('br'),
       `${t('side.defenders')}: `,
       gamePlayer(g, 'defenders', side),
+      vacationNote(g, 'defenders'),
     );
+    if (p.conditional && !p.shown) p.conditional.update(g, side);
     this.renderShare(g);
     this.renderMoves(g, view);
     this.renderActions(g, view, side);

@@ -9,6 +9,7 @@ import { h } from './dom.js';
 import { t } from './i18n.js';
 import { chime } from './notify.js';
 import { announce, moveSentence } from './announce.js';
+import { ConditionalEditor } from './conditional.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 
@@ -89,6 +90,7 @@ class GamePage {
     this.legal = new Map();
     this.cache = new Map();
     this.cleanups = [];
+    this.conditional = new ConditionalEditor(this);
     this.view = new GameView(main, this, notice);
     this.state = new GameState(id, this.token, {
       game: (game, prev) => this.changed(game, prev),
