@@ -23,4 +23,17 @@ public final class MoveProblems {
                 "at most " + max + " moves, not " + plies,
                 Map.of("maxPlies", max));
     }
+
+    /**
+     * 422 for a prepared line of moves (a conditional line) the rules refuse: {@code line} is its index in the list
+     * sent (from 0), {@code ply} the place of the first illegal move in the line (1 for its first move).
+     */
+    public static ApiException illegalLine(int line, int ply, MoveError error, String message) {
+        return new ApiException.Unprocessable(
+                "illegal-move",
+                "Illegal move",
+                error.code(),
+                "line " + line + ", move " + ply + ": " + message,
+                Map.of("line", line, "ply", ply));
+    }
 }

@@ -133,6 +133,18 @@ public record GameClock(
                 deadline);
     }
 
+    /**
+     * The deadline moved on by {@code by} (back, when negative): the side to move's time paused for a vacation, or
+     * given back when the vacation ends early. Nothing without a deadline.
+     */
+    public GameClock postponed(Duration by) {
+        if (deadline == null) {
+            return this;
+        }
+        return new GameClock(
+                type, perMoveMs, initialMs, incrementMs, capMs, attackersMs, defendersMs, deadline.plus(by));
+    }
+
     private Long stored(Side side) {
         return side == Side.ATTACKERS ? attackersMs : defendersMs;
     }

@@ -104,7 +104,7 @@ public class GameCreation {
         entity.seat(creatorSide.opponent(), opponent);
         tags.accept(entity);
         entity.status = GameStatus.ACTIVE;
-        entity.clock = entity.clock.start(game.sideToMove(), at);
+        entity.clock = Vacations.paused(entity, entity.clock.start(game.sideToMove(), at), game.sideToMove(), at);
         store.create(entity);
         store.save();
         events.started(entity, game);

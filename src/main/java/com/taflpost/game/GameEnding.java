@@ -37,14 +37,17 @@ public class GameEnding {
      * the result the rules give, and the move is written with its events and the ending in a transaction of its own.
      */
     void byMove(GameEntity game, Game next, String notation) {
+        QuarkusTransaction.requiringNew().run(() -> byMoveNow(game, next, notation));
+    }
+
+    /** The same in the caller's transaction (a conditional reply's, which writes more with it). */
+    void byMoveNow(GameEntity game, Game next, String notation) {
         Outcome outcome = next.outcome();
         game.clock = game.clock.stop(next.sideToMove(), game.updatedAt);
         game.finish(outcome.winner(), ResultReason.of(outcome.reason()));
         List<NewEvent> told = events.moved(game, next);
-        QuarkusTransaction.requiringNew().run(() -> {
-            store.writeMoveNow(game, notation, told);
-            ended.fire(new GameEnded(game, next.ply()));
-        });
+        store.writeMoveNow(game, notation, told);
+        ended.fire(new GameEnded(game, next.ply()));
     }
 
     /** {@code side} resigns, on either turn: the other side wins. {@code game} is managed, in the caller's transaction. */

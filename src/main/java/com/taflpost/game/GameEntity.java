@@ -29,6 +29,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
+import org.hibernate.annotations.Formula;
 import org.hibernate.annotations.JdbcTypeCode;
 import org.hibernate.type.SqlTypes;
 
@@ -108,6 +109,21 @@ public class GameEntity extends PanacheEntityBase {
     /** The time control and where the clocks stand, in the clock_* columns, attackers_ms, defenders_ms and deadline. */
     @Embedded
     public GameClock clock = GameClock.of(new TimeControl.None());
+
+    /**
+     * The side that has conditional moves stored in this game ({@link ConditionalMoves}), null when neither has: a
+     * move takes the transactional way that may answer it only when it is set.
+     */
+    @Column(name = "conditional_side")
+    @Convert(converter = SideColumn.class)
+    public Side conditionalSide;
+
+    /**
+     * Whether a vacation of the side to move pauses its clock: always, but in a tournament whose organiser said not.
+     * Read with the game, never written.
+     */
+    @Formula("coalesce((select t.vacation_allowed from tournaments t where t.id = tournament_id), true)")
+    public boolean vacationAllowed = true;
 
     /** Optimistic locking: of two concurrent changes of the same game only the first is written. */
     @Version
@@ -233,6 +249,8 @@ public class GameEntity extends PanacheEntityBase {
         copy.updatedAt = updatedAt;
         copy.clock = clock;
         copy.version = version;
+        copy.conditionalSide = conditionalSide;
+        copy.vacationAllowed = vacationAllowed;
         copy.moves = CachedJsonList.of(moves);
         copy.rematch = rematch;
         copy.rematchOf = rematchOf;
@@ -245,16 +263,21 @@ public class GameEntity extends PanacheEntityBase {
         return copy;
     }
 
-    /** A player as a read shows them: id and name, never stored. */
-    static Player shown(UUID id, String name) {
+    /** A player as a read shows them: id, name and vacation, never stored. */
+    static Player shown(UUID id, String name, Instant vacationUntil) {
         Player player = new Player();
         player.id = id;
         player.name = name;
+        player.vacationUntil = vacationUntil;
         return player;
     }
 
+    static Player shown(UUID id, String name) {
+        return shown(id, name, null);
+    }
+
     private static Player shown(Player player) {
-        return player == null ? null : shown(player.id, player.name);
+        return player == null ? null : shown(player.id, player.name, player.vacationUntil);
     }
 
     /** Seats {@code player} on {@code side}. */

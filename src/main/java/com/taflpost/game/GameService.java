@@ -66,6 +66,9 @@ public class GameService {
     @Inject
     Takebacks takebacks;
 
+    @Inject
+    ConditionalMoves conditionalMoves;
+
     /** A game as stored, and the same game replayed by the rules engine. */
     public record Loaded(GameEntity entity, Game game) {}
 
@@ -188,19 +191,24 @@ public class GameService {
         Instant at = now.instant();
         String notation = next.current().lastPly().notation();
         entity.updatedAt = at;
-        entity.clock = entity.clock.afterMove(side, at);
-        if (next.isOver()) {
-            ending.byMove(entity, next, notation);
+        entity.clock = Vacations.paused(entity, entity.clock.afterMove(side, at), side.opponent(), at);
+        if (entity.conditionalSide != null) {
+            // the opponent prepared answers: the move, and the answer it calls for, in one transaction
+            next = conditionalMoves.playAndAnswer(entity, next, notation);
         } else {
-            List<NewEvent> told = events.moved(entity, next);
-            // the move clears a pending takeback offer with it (see GameStore#moves); both sides hear it ends
-            if (entity.takebackOfferedBy != null) {
-                told = new ArrayList<>(told);
-                told.addAll(takebacks.cancelled(entity, next));
+            if (next.isOver()) {
+                ending.byMove(entity, next, notation);
+            } else {
+                List<NewEvent> told = events.moved(entity, next);
+                // the move clears a pending takeback offer with it (see GameStore#moves); both sides hear it ends
+                if (entity.takebackOfferedBy != null) {
+                    told = new ArrayList<>(told);
+                    told.addAll(takebacks.cancelled(entity, next));
+                }
+                store.writeMove(entity, notation, told);
             }
-            store.writeMove(entity, notation, told);
+            GameStore.moved(entity, notation);
         }
-        GameStore.moved(entity, notation);
         knownGames.remember(entity, next);
         return new MoveAnswer(views.of(entity, next, next.ply()), true);
     }

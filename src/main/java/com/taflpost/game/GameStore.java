@@ -48,11 +48,13 @@ public class GameStore {
                    g.updated_at, g.version, g.clock_type, g.clock_per_move_ms, g.clock_initial_ms,
                    g.clock_increment_ms, g.clock_cap_ms, g.attackers_ms, g.defenders_ms, g.deadline, g.moves,
                    a.id, a.name, d.id, d.name, r.id, r.name, g.rematch, g.rematch_of, g.rematch_offered_by,
-                   g.seat_games, g.move_times, g.move_clock_ms, g.takebacks, g.takeback_offered_by
+                   g.seat_games, g.move_times, g.move_clock_ms, g.takebacks, g.takeback_offered_by,
+                   g.conditional_side, a.vacation_until, d.vacation_until, coalesce(t.vacation_allowed, true)
             from games g
             left join players a on a.id = g.attackers_player_id
             left join players d on d.id = g.defenders_player_id
             left join players r on r.id = g.reserved_player_id
+            left join tournaments t on t.id = g.tournament_id
             where g.id = ?""";
 
     /**
@@ -302,6 +304,26 @@ public class GameStore {
         });
     }
 
+    /**
+     * Names {@code side} (null for none) as the side with conditional moves in the game as read, on the version read
+     * (the next one after it); lost to a concurrent change of the game, it is refused as a collision. In the caller's
+     * transaction.
+     */
+    void writeConditionalSide(GameEntity game, Side side) {
+        try (Connection connection = database.getConnection();
+                PreparedStatement update = connection.prepareStatement(
+                        "update games set conditional_side = ?, version = version + 1 where id = ? and version = ?")) {
+            update.setString(1, SIDE.convertToDatabaseColumn(side));
+            update.setString(2, game.id);
+            update.setLong(3, game.version);
+            requireUpdated(update.executeUpdate() == 1);
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
+        game.conditionalSide = side;
+        game.version++;
+    }
+
     /** The mover's time left after the move: the clock the move left on its side (null without a clock). */
     private static Long moverMs(MoveToWrite move) {
         GameEntity game = move.game();
@@ -475,6 +497,14 @@ public class GameStore {
         clocks.free();
         game.takebacks = row.getBoolean(38);
         game.takebackOfferedBy = SIDE.convertToEntityAttribute(row.getString(39));
+        game.conditionalSide = SIDE.convertToEntityAttribute(row.getString(40));
+        if (game.attackers != null) {
+            game.attackers.vacationUntil = instant(row, 41);
+        }
+        if (game.defenders != null) {
+            game.defenders.vacationUntil = instant(row, 42);
+        }
+        game.vacationAllowed = row.getBoolean(43);
         return game;
     }
 

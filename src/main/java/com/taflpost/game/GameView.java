@@ -236,7 +236,24 @@ public record GameView(
             description = "The registered players per side; null for an open seat or an anonymous game")
     public record PlayersView(
             @Schema(nullable = true, examples = "astrid") String attackers,
-            @Schema(nullable = true, examples = "bjorn") String defenders) {}
+            @Schema(nullable = true, examples = "bjorn") String defenders,
+
+            @Schema(
+                    nullable = true,
+                    description = "Who of them is on vacation (their clock paused on their turn), and until"
+                            + " when; null when neither is")
+            OnVacation onVacation) {
+        public PlayersView(String attackers, String defenders) {
+            this(attackers, defenders, null);
+        }
+    }
+
+    @Schema(name = "PlayersOnVacation", description = "When each side's player's vacation ends; null for no vacation")
+    public record OnVacation(
+            @Schema(nullable = true, examples = "2026-07-14T09:00:00Z")
+            Instant attackers,
+
+            @Schema(nullable = true) Instant defenders) {}
 
     @Schema(
             name = "SeatLink",

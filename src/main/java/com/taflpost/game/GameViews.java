@@ -13,6 +13,7 @@ import com.taflpost.rules.GameState;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Side;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
 import java.util.Optional;
 
 /** The one mapping of a stored game to what the API shows of it. */
@@ -72,7 +73,12 @@ public class GameViews {
     }
 
     public static PlayersView players(GameEntity entity) {
-        return new PlayersView(name(entity.attackers), name(entity.defenders));
+        Instant attackers = entity.attackers == null ? null : entity.attackers.vacationUntil;
+        Instant defenders = entity.defenders == null ? null : entity.defenders.vacationUntil;
+        return new PlayersView(
+                name(entity.attackers),
+                name(entity.defenders),
+                attackers == null && defenders == null ? null : new GameView.OnVacation(attackers, defenders));
     }
 
     /** How the game ended; null while it goes on. */

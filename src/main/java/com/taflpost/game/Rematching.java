@@ -146,6 +146,7 @@ public class Rematching {
                 Ruleset.fromId(old.ruleset), old.boardId, Board.parse(old.startPosition), old.startSide, now.instant());
         next.anonymous = old.anonymous;
         next.rated = old.rated;
+        next.takebacks = old.takebacks;
         next.seat(Side.ATTACKERS, old.defenders);
         next.seat(Side.DEFENDERS, old.attackers);
         next.rematchOf = old.id;

@@ -91,7 +91,9 @@ public class Seating {
         entity.reserved = null;
         entity.status = GameStatus.ACTIVE;
         entity.updatedAt = now.instant();
-        entity.clock = entity.clock.start(loaded.game().sideToMove(), entity.updatedAt);
+        Side toMove = loaded.game().sideToMove();
+        // a player away when the game starts has their time counted from their return
+        entity.clock = Vacations.paused(entity, entity.clock.start(toMove, entity.updatedAt), toMove, entity.updatedAt);
         store.save();
         events.started(entity, loaded.game());
         return views.of(entity, loaded.game(), loaded.game().ply());

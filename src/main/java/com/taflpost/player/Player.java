@@ -34,6 +34,22 @@ public class Player extends PanacheEntityBase {
     @Column(name = "deleted_at")
     public Instant deletedAt;
 
+    /** The calendar year (UTC) that {@link #vacationDaysUsed} counts for; null before the first vacation. */
+    @Column(name = "vacation_year")
+    public Integer vacationYear;
+
+    /** The vacation days used in {@link #vacationYear}. */
+    @Column(name = "vacation_days_used", nullable = false)
+    public int vacationDaysUsed;
+
+    /** When the vacation going on began; null when the player is not on vacation. */
+    @Column(name = "vacation_started_at")
+    public Instant vacationStartedAt;
+
+    /** When the vacation going on ends; null when the player is not on vacation. */
+    @Column(name = "vacation_until")
+    public Instant vacationUntil;
+
     /** What a deleted player is called wherever a game shows its players; no one can register it. */
     public static final String DELETED_NAME = "[deleted]";
 

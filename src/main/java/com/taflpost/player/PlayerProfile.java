@@ -26,4 +26,13 @@ public record PlayerProfile(
         @Schema(
                 required = true,
                 description = "The player's Glicko-2 ratings, one per pool (ruleset and board) of their rated games")
-        List<PlayerRating> ratings) {}
+        List<PlayerRating> ratings,
+
+        @Schema(required = true, description = "Whether the player is on vacation now (their clocks paused)")
+        boolean onVacation,
+
+        @Schema(
+                nullable = true,
+                description = "When the player's vacation ends; null when they are not on vacation",
+                examples = "2026-07-14T09:00:00Z")
+        Instant vacationUntil) {}

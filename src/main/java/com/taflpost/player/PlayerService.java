@@ -159,7 +159,9 @@ public class PlayerService {
                 player.name,
                 player.createdAt,
                 games.summaryFor(player.id, viewer),
-                ratings.ratingsOf(player.id));
+                ratings.ratingsOf(player.id),
+                player.vacationUntil != null,
+                player.vacationUntil);
     }
 
     private static String likePrefix(String prefix) {

@@ -57,4 +57,10 @@ public record CreateTournamentRequest(
                 description = "Free text for the players, at most 500 characters",
                 examples = "Three rounds, P3D a move")
         @Size(max = Lengths.REASON, message = Lengths.MESSAGE)
-        String description) {}
+        String description,
+
+        @Schema(
+                description = "Whether a player's vacation pauses the clocks of the tournament's games; default true",
+                defaultValue = "true",
+                examples = "false")
+        Boolean vacationAllowed) {}

@@ -57,6 +57,10 @@ public class TournamentEntity extends PanacheEntityBase {
 
     public boolean rated;
 
+    /** Whether a player's vacation pauses the clocks of this tournament's games. */
+    @Column(name = "vacation_allowed")
+    public boolean vacationAllowed = true;
+
     @Column(name = "games_per_pairing")
     public int gamesPerPairing;
 

@@ -48,7 +48,8 @@ final class TournamentPages {
                                 t.clockType, t.clockPerMove, t.clockInitial, t.clockIncrement, t.clockCap),
                         t.rated,
                         t.gamesPerPairing,
-                        t.maxPlayers),
+                        t.maxPlayers,
+                        t.vacationAllowed),
                 entries.stream().map(TournamentState.Entry::name).toList(),
                 entries.stream()
                         .filter(TournamentState.Entry::withdrawn)

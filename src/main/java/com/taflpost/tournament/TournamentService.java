@@ -70,6 +70,7 @@ public class TournamentService {
         entity.clockIncrement = timeControl.increment();
         entity.clockCap = timeControl.cap();
         entity.rated = Boolean.TRUE.equals(request.rated());
+        entity.vacationAllowed = !Boolean.FALSE.equals(request.vacationAllowed());
         entity.gamesPerPairing = settings.gamesPerPairing();
         entity.maxPlayers = settings.maxPlayers();
         entity.organiser = organiser;

@@ -72,7 +72,10 @@ public record TournamentView(
 
             @Schema(examples = "2") int gamesPerPairing,
 
-            @Schema(examples = "8") int maxPlayers) {}
+            @Schema(examples = "8") int maxPlayers,
+
+            @Schema(description = "Whether a player's vacation pauses the clocks of its games", examples = "true")
+            boolean vacationAllowed) {}
 
     @Schema(name = "TournamentTimeControl", description = "Every game's time control, as stored (canonical text)")
     public record TimeControl(

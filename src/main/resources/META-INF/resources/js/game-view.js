@@ -6,6 +6,7 @@ import { copy, h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { notifyControls } from './notify.js';
 import { gamePlayer, tournamentOf } from './players.js';
+import { vacationNote } from './vacation.js';
 import { timeControlWords } from './words.js';
 
 export class GameView {
@@ -85,6 +86,7 @@ export class GameView {
           this.el.moves,
           this.el.actions,
           this.el.takeback,
+          p.conditional ? p.conditional.el : '',
           this.el.links,
           this.el.chat,
         ),
@@ -144,10 +146,13 @@ export class GameView {
       h('br'),
       `${t('side.attackers')}: `,
       gamePlayer(g, 'attackers', side),
+      vacationNote(g, 'attackers'),
       h('br'),
       `${t('side.defenders')}: `,
       gamePlayer(g, 'defenders', side),
+      vacationNote(g, 'defenders'),
     );
+    if (p.conditional && !p.shown) p.conditional.update(g, side);
     this.renderShare(g);
     this.renderMoves(g, view);
     this.renderActions(g, view, side);

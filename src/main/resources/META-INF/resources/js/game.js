@@ -12,6 +12,7 @@ import { t } from './i18n.js';
 import { chime } from './notify.js';
 import { announce, moveSentence } from './announce.js';
 import { TakebackControls } from './takeback.js';
+import { ConditionalEditor } from './conditional.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 
@@ -92,6 +93,7 @@ class GamePage {
     this.legal = new Map();
     this.cache = new Map();
     this.cleanups = [];
+    this.conditional = new ConditionalEditor(this);
     this.view = new GameView(main, this, notice);
     this.controls = new TakebackControls(this);
     this.state = new GameState(id, this.token, {

@@ -4,6 +4,7 @@ import { api, get, player } from './api.js';
 import { h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { enablePush, pushSupported, setSound, soundOn } from './notify.js';
+import { vacationPart } from './vacation.js';
 
 const SETTINGS = '/api/players/me/notifications';
 const EMAIL = '/api/players/me/email';
@@ -227,6 +228,11 @@ export async function settingsPage(main) {
 
   main.replaceChildren(
     h('section.hero', h('h1', t('notifications')), h('p', t('notificationsIntro'))),
-    h('div.settings', h('section.panel', { id: 'browser-part' }, h('h2', t('browserTitle')), ...browser), emailPart),
+    h(
+      'div.settings',
+      h('section.panel', { id: 'browser-part' }, h('h2', t('browserTitle')), ...browser),
+      emailPart,
+      vacationPart(token),
+    ),
   );
 }
