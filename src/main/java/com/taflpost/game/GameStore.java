@@ -87,7 +87,7 @@ public class GameStore {
     private static final String TAKE_BACK = """
             update games set moves = moves[1:?], move_times = move_times[1:?], move_clock_ms = move_clock_ms[1:?],
                    attackers_ms = ?, defenders_ms = ?, deadline = ?::timestamptz, updated_at = ?::timestamptz,
-                   takeback_offered_by = null, version = version + 1
+                   takeback_offered_by = null, conditional_side = null, version = version + 1
             where id = ? and version = ? and status = 'active'
             returning 1 as made""";
 

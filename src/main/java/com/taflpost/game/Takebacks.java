@@ -46,6 +46,9 @@ public class Takebacks {
     @Inject
     Now now;
 
+    @Inject
+    ConditionalMoves conditionalMoves;
+
     @Schema(name = "TakebackOffer", description = "A takeback offer waiting for the opponent's answer")
     public record TakebackOffer(
             @Schema(description = "The game's id", examples = "Xk3p9QaZ2m")
@@ -181,6 +184,9 @@ public class Takebacks {
         List<NewEvent> told =
                 events.toBothSides(entity, ACCEPTED, new Accepted(events.gameNow(entity, game), by.id(), from), true);
         store.writeTakeback(entity, told);
+        // lines prepared for the position taken back would answer moves of another game
+        entity.conditionalSide = null;
+        conditionalMoves.drop(entity.id);
         return new GameService.Loaded(entity, game);
     }
 

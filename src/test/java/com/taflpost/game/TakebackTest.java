@@ -5,6 +5,7 @@ import static com.taflpost.testsupport.Games.move;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 
@@ -171,6 +172,26 @@ class TakebackTest {
                 .statusCode(200)
                 .body("ply", equalTo(2))
                 .body("sideToMove", equalTo("attackers"));
+    }
+
+    @Test
+    void aTakebackDropsTheConditionalMovesPreparedForThePositionTakenBack() {
+        Seats seats = threeMovesIn();
+        as(seats.attackers())
+                .body(Map.of("lines", List.of(List.of("e4-e3", "d1-c1"))))
+                .put("/api/games/{id}/conditional-moves", seats.id())
+                .then()
+                .statusCode(200);
+        offer(seats.id(), seats.attackers()).then().statusCode(200);
+        accept(seats.id(), seats.defenders()).then().statusCode(200).body("ply", equalTo(2));
+        as(seats.attackers())
+                .get("/api/games/{id}/conditional-moves", seats.id())
+                .then()
+                .statusCode(200)
+                .body("lines", empty());
+        // the attackers play again; the defenders' e4-e3 is then answered by nobody
+        move(seats.id(), seats.attackers(), "a4-a5", 2).then().statusCode(201);
+        move(seats.id(), seats.defenders(), "e4-e3", 3).then().statusCode(201).body("ply", equalTo(4));
     }
 
     @Test
