@@ -24,8 +24,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                         license = @License(name = "Proprietary", url = "https://taflpost.dev/license")),
         servers = @Server(url = "/", description = "The server that serves this document"),
         tags = {
-            @Tag(name = "players", description = "Registered players"),
-            @Tag(name = "auth", description = "Player tokens")
+            @Tag(name = "Players", description = "Registered players, their profiles and settings"),
+            @Tag(name = "Auth", description = "Player tokens")
         })
 @SecurityScheme(
         securitySchemeName = "playerToken",

@@ -202,8 +202,9 @@ public class ContractDocumentation implements OASFilter {
         }
     }
 
-    /** Members written only when given: the secrets of the answer that creates a game. */
-    private static final Set<String> ABSENT_UNLESS_GIVEN = Set.of("Game.seats", "Game.seat", "Game.invitation");
+    /** Members written only when given: the secrets of the answer that creates a game, a player's own chat. */
+    private static final Set<String> ABSENT_UNLESS_GIVEN =
+            Set.of("Game.seats", "Game.seat", "Game.invitation", "RecordedGame.chat");
 
     /** The component schemas {@code schema} refers to, directly or through others. */
     private static void reach(Schema schema, Map<String, Schema> schemas, Set<String> reached) {

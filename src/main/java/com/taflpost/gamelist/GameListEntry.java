@@ -46,8 +46,9 @@ public record GameListEntry(
         int ply,
 
         @Schema(
-                description = "The side to move (of an active game)",
+                description = "The side to move of an active game; null once over",
                 enumeration = {"attackers", "defenders"},
+                nullable = true,
                 examples = "defenders")
         String sideToMove,
 

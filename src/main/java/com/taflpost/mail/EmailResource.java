@@ -24,7 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/players/me/email")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "players")
+@Tag(name = "Players")
 @SecurityRequirement(name = "playerToken")
 public class EmailResource {
     private final EmailService emails;

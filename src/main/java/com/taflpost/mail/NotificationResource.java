@@ -21,7 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/players/me/notifications")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "players")
+@Tag(name = "Players")
 @SecurityRequirement(name = "playerToken")
 public class NotificationResource {
     private final NotificationService notifications;

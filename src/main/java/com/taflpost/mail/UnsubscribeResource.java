@@ -20,7 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * not unsubscribe anyone. The button, and a mail client's one-click unsubscribe (RFC 8058), POST to the same link.
  */
 @Path("/api/mail/unsubscribe/{token}")
-@Tag(name = "players")
+@Tag(name = "Players")
 @SecurityRequirements
 public class UnsubscribeResource {
     private final NotificationService notifications;

@@ -21,7 +21,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/auth")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "auth")
+@Tag(name = "Auth")
 public class AuthResource {
 
     private final PlayerService players;

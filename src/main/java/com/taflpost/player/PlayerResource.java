@@ -34,7 +34,7 @@ import org.jboss.resteasy.reactive.RestResponse;
 
 @Path("/api/players")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "players")
+@Tag(name = "Players")
 public class PlayerResource {
 
     private final PlayerService players;

@@ -24,7 +24,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/leaderboards")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "ratings")
+@Tag(name = "Ratings", description = "Glicko-2 ratings: leaderboards and each player's history")
 public class LeaderboardResource {
 
     private final RatingService ratings;

@@ -25,7 +25,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/players/{name}/ratings")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "ratings")
+@Tag(name = "Ratings")
 public class RatingHistoryResource {
 
     private final RatingService ratings;
