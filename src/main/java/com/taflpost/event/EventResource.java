@@ -99,7 +99,7 @@ public class EventResource {
                             + " newest event left out) and should read its games again."
                             + " An idle stream gets a comment line every taflpost.events.keep-alive (25 s by"
                             + " default). A player or"
-                            + " seat may hold several streams at once, up to taflpost.limits.streams-per-token (5 by"
+                            + " seat may hold several streams at once, up to taflpost.limits.streams-per-token (10 by"
                             + " default), and one client address up to taflpost.limits.streams-per-address (20 by"
                             + " default).")
     @SecurityRequirement(name = "playerToken")

@@ -130,7 +130,8 @@ public class GameCreation {
             entity.seat(Side.DEFENDERS, seats.defenders());
             seats.tags().accept(entity);
             entity.status = GameStatus.ACTIVE;
-            entity.clock = entity.clock.start(game.sideToMove(), at);
+            // a player away when the round starts begins it when back, as any game that becomes their turn
+            entity.clock = Vacations.paused(entity, entity.clock.start(game.sideToMove(), at), game.sideToMove(), at);
             entities.add(entity);
         }
         store.createAll(entities);

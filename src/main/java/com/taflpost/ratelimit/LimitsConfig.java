@@ -54,8 +54,11 @@ public interface LimitsConfig {
     @WithDefault("300")
     int addressLoginsPerHour();
 
-    /** Event streams one player or seat may hold open at once, on one instance. */
-    @WithDefault("5")
+    /**
+     * Event streams one player or seat may hold open at once, on one instance: a game page holds two (the game's and
+     * its player's), so a player with a few tabs open stays within it.
+     */
+    @WithDefault("10")
     int streamsPerToken();
 
     /**

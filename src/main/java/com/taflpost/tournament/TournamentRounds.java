@@ -113,6 +113,7 @@ public class TournamentRounds {
                                 entity.rated = tournament.rated;
                                 entity.tournamentId = tournament.id;
                                 entity.tournamentRound = round.number();
+                                entity.vacationAllowed = tournament.vacationAllowed;
                             }));
                 }
             }

@@ -82,4 +82,25 @@ class TournamentVacationTest {
             clock.reset();
         }
     }
+
+    @Test
+    void aRoundThatStartsWhileItsPlayersAreAwayCountsFromTheirReturnWhereVacationIsAllowed() {
+        Tournaments allowing = Tournaments.entered(settings(true), 2);
+        Tournaments refusing = Tournaments.entered(settings(false), 2);
+        for (Tournaments t : java.util.List.of(allowing, refusing)) {
+            t.players
+                    .values()
+                    .forEach(player -> Games.as(player.token())
+                            .body(Map.of("days", 3))
+                            .post("/api/players/me/vacation")
+                            .then()
+                            .statusCode(200));
+            t.start();
+        }
+        Instant now = Instant.now();
+        Instant paused = deadline(allowing.games(1).get(0).get("gameId"));
+        assertThat(paused).isAfter(now.plus(Duration.ofDays(4)).minus(Duration.ofMinutes(1)));
+        Instant running = deadline(refusing.games(1).get(0).get("gameId"));
+        assertThat(running).isBefore(now.plus(Duration.ofDays(1)).plus(Duration.ofMinutes(1)));
+    }
 }
