@@ -32,6 +32,9 @@ public class GameEnding {
     @Inject
     Now now;
 
+    @Inject
+    ConditionalMoves conditionalMoves;
+
     /**
      * A move ended the game: {@code game}, the copy the move was played on (its time and clock already moved on), gets
      * the result the rules give, and the move is written with its events and the ending in a transaction of its own.
@@ -75,6 +78,10 @@ public class GameEnding {
 
     private void end(GameEntity game, Game replayed, Winner winner, ResultReason reason) {
         game.finish(winner, reason);
+        // lines prepared for a game that ended off the board would never be played, nor read
+        if (game.conditionalSide != null) {
+            conditionalMoves.drop(game.id);
+        }
         store.save();
         events.over(game, replayed);
         ended.fire(new GameEnded(game, replayed.ply()));

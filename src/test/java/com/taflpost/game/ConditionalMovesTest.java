@@ -2,6 +2,7 @@ package com.taflpost.game;
 
 import static com.taflpost.testsupport.Games.as;
 import static com.taflpost.testsupport.Games.move;
+import static com.taflpost.testsupport.Games.resign;
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.empty;
@@ -14,16 +15,25 @@ import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 class ConditionalMovesTest {
+    @Inject
+    DataSource database;
+
     private static Response put(String id, String token, List<List<String>> lines) {
         return as(token).body(Map.of("lines", lines)).put("/api/games/{id}/conditional-moves", id);
     }
@@ -94,6 +104,39 @@ class ConditionalMovesTest {
                 .statusCode(201)
                 .body("status", equalTo("finished"))
                 .body("result.winner", equalTo("defenders"));
+    }
+
+    @Test
+    void aGameEndedOffTheBoardKeepsNoLines() throws SQLException {
+        JsonPath seated = Games.anonymous("copenhagen", "brandubh");
+        String id = seated.getString("id");
+        String attackers = seated.getString("seats.attackers");
+        String defenders = seated.getString("seats.defenders");
+        move(id, attackers, "b4-b2", 0).then().statusCode(201);
+        put(id, attackers, List.of(List.of("c4-c7", "a4-a5"))).then().statusCode(200);
+        assertThat(storedLines(id)).isEqualTo(2);
+
+        resign(id, defenders).then().statusCode(200).body("status", equalTo("finished"));
+        assertThat(storedLines(id)).isZero();
+        assertThat(get(id, attackers).getList("lines")).isEmpty();
+    }
+
+    /** The rows of conditional moves the game keeps, counting its row's mark of a side with lines as one more. */
+    private int storedLines(String id) throws SQLException {
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement("select count(*) from conditional_moves"
+                        + " where game_id = ? union all select count(*) from games where id = ? and conditional_side"
+                        + " is not null")) {
+            query.setString(1, id);
+            query.setString(2, id);
+            int rows = 0;
+            try (ResultSet counts = query.executeQuery()) {
+                while (counts.next()) {
+                    rows += counts.getInt(1);
+                }
+            }
+            return rows;
+        }
     }
 
     @Test
