@@ -10,6 +10,7 @@ import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.Side;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.List;
@@ -27,6 +28,9 @@ public class Takebacks {
     static final String ACCEPTED = "takeback-accepted";
     static final String DECLINED = "takeback-declined";
     static final String CANCELLED = "takeback-cancelled";
+
+    @Inject
+    Event<TakenBack> takenBack;
 
     @Inject
     GameService games;
@@ -187,6 +191,7 @@ public class Takebacks {
         // lines prepared for the position taken back would answer moves of another game
         entity.conditionalSide = null;
         conditionalMoves.drop(entity.id);
+        takenBack.fire(new TakenBack(entity.id, target));
         return new GameService.Loaded(entity, game);
     }
 

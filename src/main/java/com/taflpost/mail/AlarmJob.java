@@ -1,11 +1,13 @@
 package com.taflpost.mail;
 
 import com.taflpost.game.SideToMove;
+import com.taflpost.game.TakenBack;
 import com.taflpost.platform.Now;
 import io.quarkus.logging.Log;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
 import java.util.List;
@@ -110,5 +112,16 @@ class AlarmJob {
                     links,
                     links.unsubscribe(due.unsubscribeToken())));
         }
+    }
+
+    /**
+     * A ply taken back is played again, on a clock that starts afresh: its alarm, claimed once per ply, may go out
+     * again then.
+     */
+    void forgetAlarms(@Observes TakenBack back) {
+        database.createNativeQuery("delete from mail_alarms where game_id = :game and ply >= :ply")
+                .setParameter("game", back.gameId())
+                .setParameter("ply", back.ply())
+                .executeUpdate();
     }
 }

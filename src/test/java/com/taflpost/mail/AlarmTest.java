@@ -46,6 +46,31 @@ class AlarmTest {
     }
 
     @Test
+    void aPlyTakenBackHasItsAlarmAgain() {
+        TestPlayer player = MailPlayers.verified("alarmback", Map.of("email", true, "alarm", true));
+        TestPlayer bjorn = Players.register("bjorn");
+        String game = dayPerMoveGame(player, bjorn);
+        Inbox inbox = new Inbox(MailPlayers.addressOf(player));
+        clock.advance(Duration.ofHours(20));
+        inbox.await(1, ALARM);
+
+        Games.move(game, player.token(), "b4-b2", 0).then().statusCode(201);
+        Games.as(player.token()).post("/api/games/{id}/takeback", game).then().statusCode(200);
+        Games.as(bjorn.token())
+                .post("/api/games/{id}/takeback/accept", game)
+                .then()
+                .statusCode(200)
+                .body("ply", org.hamcrest.Matchers.equalTo(0));
+
+        clock.advance(Duration.ofHours(18));
+        assertThat(inbox.afterQuiet(ALARM))
+                .as("75% of the move taken back passed")
+                .hasSize(1);
+        clock.advance(Duration.ofHours(2));
+        assertThat(inbox.await(2, ALARM)).hasSize(2);
+    }
+
+    @Test
     void noAlarmWithTheAlarmTurnedOff() {
         TestPlayer player = MailPlayers.verified("noalarm", Map.of("email", true, "alarm", false));
         dayPerMoveGame(player, Players.register("bjorn"));
