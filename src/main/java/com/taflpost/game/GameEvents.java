@@ -163,6 +163,15 @@ public class GameEvents {
         log.raise(events);
     }
 
+    /** A control's event to one side and to the game's public stream: news anyone may see (a vacation). */
+    void tellSideAndWatchers(GameEntity entity, Side side, String type, Object payload) {
+        List<NewEvent> events = new ArrayList<>();
+        String written = write(payload);
+        add(entity, side, type, written, events);
+        spectators(entity, type, written, events);
+        log.raise(events);
+    }
+
     /** A control's event to the game's public stream only (the spectators' chat). */
     void tellSpectators(GameEntity entity, String type, Object payload) {
         List<NewEvent> events = new ArrayList<>();

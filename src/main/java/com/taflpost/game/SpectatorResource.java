@@ -69,7 +69,8 @@ public class SpectatorResource {
                     + ", game-aborted, takeback-accepted (the game taken back) and time-added (a player gave the"
                     + " opponent time) as they happen, each with the game's ply, move, position, sideToMove, status, result, clock"
                     + " and deadline; and chat-message (with chat: spectators and the message) for each message of the"
-                    + " spectators' chat, with the same members. An idle stream gets a comment line every taflpost.events.keep-alive. One client"
+                    + " spectators' chat, with the same members; vacation-started and vacation-ended (a player and"
+                    + " the date they are back) when one of the players goes away or comes back. An idle stream gets a comment line every taflpost.events.keep-alive. One client"
                     + " address may hold taflpost.limits.streams-per-token such streams at once.")
     @SecurityRequirementsSet({})
     @APIResponse(

@@ -223,7 +223,7 @@ public class Vacations {
             store.save();
             Player opponent = game.playerOf(side.opponent());
             if (opponent != null) {
-                events.tellSide(
+                events.tellSideAndWatchers(
                         game,
                         side.opponent(),
                         type,

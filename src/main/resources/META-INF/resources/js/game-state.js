@@ -5,6 +5,8 @@ import { api } from './api.js';
 const CHANGES = ['move', 'game-over', 'game-started', 'game-aborted', 'takeback-accepted', 'time-added'];
 // Events of the game's stream that change no game state: handed to on.extra (the spectators' chat).
 const EXTRAS = ['chat-message'];
+// Events after which the game is read again: they change what the game's view shows (a player away on vacation).
+const REREADS = ['vacation-started', 'vacation-ended'];
 // A safety net under the stream, for a connection that died without telling.
 const SLOW_POLL_MS = 60000;
 // While the stream is down the game is read this often, so that a move shows up before the stream is back.
@@ -171,6 +173,7 @@ export class GameState {
         if (payload && this.on.extra) this.on.extra(type, payload);
       });
     }
+    for (const type of REREADS) source.addEventListener(type, () => this.catchUp());
     source.onopen = () => {
       this.backoff = 3000;
       this.downPoll = clearInterval(this.downPoll);

@@ -183,6 +183,9 @@ class VacationTest {
             assertThat(version(later)).isGreaterThan(0);
             assertThat(events(waiting, "vacation-started", bjorn)).isEqualTo(1);
             assertThat(events(waiting, "vacation-started", astrid)).isZero();
+            assertThat(events(waiting, "vacation-started", "game:" + waiting))
+                    .as("the game's page hears it")
+                    .isEqualTo(1);
 
             // bjorn moves during her vacation: her time in that game counts from its end
             clock.advance(Duration.ofHours(12));
@@ -304,12 +307,16 @@ class VacationTest {
     }
 
     private int events(String gameId, String type, TestPlayer recipient) throws SQLException {
+        return events(gameId, type, recipient.id().toString());
+    }
+
+    private int events(String gameId, String type, String recipient) throws SQLException {
         try (Connection connection = database.getConnection();
                 PreparedStatement query = connection.prepareStatement(
                         "select count(*) from events where game_id = ? and type = ? and recipient = ?")) {
             query.setString(1, gameId);
             query.setString(2, type);
-            query.setString(3, recipient.id().toString());
+            query.setString(3, recipient);
             try (ResultSet row = query.executeQuery()) {
                 row.next();
                 return row.getInt(1);
