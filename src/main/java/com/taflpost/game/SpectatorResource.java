@@ -21,6 +21,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
+import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -36,6 +37,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "Events", description = "Be told of moves, turns and results as they happen")
 public class SpectatorResource {
     static final String GAME = "game";
+
+    /** The events that move a game on: the game sent first already shows those raised before it was read. */
+    private static final Set<String> MOVING_ON =
+            Set.of(GameEvents.STARTED, GameEvents.MOVE, GameEvents.OVER, GameEvents.ABORTED);
 
     @Inject
     GameService games;
@@ -117,8 +122,15 @@ public class SpectatorResource {
                 .invoke(() -> slots.release(holder));
     }
 
-    /** Whether the event tells of something after the game that was sent first. */
+    /**
+     * Whether the event tells of something after the game that was sent first. Only the events that move a game on
+     * (a move, its start, its end) can be in that game already; every other one (a takeback, added time, a chat
+     * message, a vacation) is news whatever ply it names, and the page takes a repeat of those as it takes the first.
+     */
     private boolean isNews(Event event, int ply, String status) {
+        if (!MOVING_ON.contains(event.type())) {
+            return true;
+        }
         try {
             JsonNode data = json.readTree(event.payload());
             int at = data.path("ply").asInt();

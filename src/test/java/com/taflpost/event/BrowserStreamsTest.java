@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.event.SseClient.Item;
 import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.TestClock;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -101,6 +102,32 @@ class BrowserStreamsTest {
                 .then()
                 .statusCode(404)
                 .body("code", equalTo("game-not-found"));
+    }
+
+    @Test
+    void aSpectatorHearsWhatChangesNoPlyAndATakebackAfterTheFirstRead() throws Exception {
+        JsonPath game = Games.anonymous("copenhagen", "brandubh");
+        String id = game.getString("id");
+        String attackers = game.getString("seats.attackers");
+        Games.move(id, attackers, "d2-c2", 0).then().statusCode(201);
+        try (SseClient stream = SseClient.open(URI.create(api + "/games/" + id + "/events"), null, Map.of())) {
+            assertThat(stream.nextEvent().event()).isEqualTo("game");
+
+            Games.as(attackers).post("/api/games/{id}/takeback", id).then().statusCode(200);
+            Games.as(game.getString("seats.defenders"))
+                    .post("/api/games/{id}/takeback/accept", id)
+                    .then()
+                    .statusCode(200);
+            Games.as(Players.register("watcher").token())
+                    .body(Map.of("text", "well taken back"))
+                    .post("/api/games/{id}/spectator-chat", id)
+                    .then()
+                    .statusCode(201);
+            List<Item> changes = stream.nextEvents(2);
+            assertThat(changes).extracting(Item::event).containsExactly("takeback-accepted", "chat-message");
+            assertThat(data(changes.get(0)).get("ply").asInt()).isZero();
+            assertThat(changes.get(1).data()).contains("well taken back");
+        }
     }
 
     private static JsonNode data(Item item) throws Exception {

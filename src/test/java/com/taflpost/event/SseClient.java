@@ -69,13 +69,17 @@ final class SseClient implements AutoCloseable {
         }
     }
 
-    /** The next event, skipping comments; fails after a while without one. */
+    /** The next event, skipping comments (keep-alives); fails after a while without one. */
     Item nextEvent() {
+        long deadline = System.nanoTime() + WAIT.toNanos();
         while (true) {
             Item item = next();
             if (!item.isComment()) {
                 return item;
             }
+            assertThat(System.nanoTime() - deadline)
+                    .as("an event within %s", WAIT)
+                    .isNegative();
         }
     }
 

@@ -10,6 +10,7 @@ import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.net.URL;
 import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
 
 /**
  * Conditional moves and vacation in the web client (issue 28): a line stored in the game page's editor is answered
@@ -55,7 +56,12 @@ class ConditionalVacationBrowserIT {
         TestPlayer astrid = Players.register("astrid");
         TestPlayer bjorn = Players.register("bjorn");
         String id = Games.registered("copenhagen", astrid, "attackers", bjorn, false);
-        try (Browser b = new Browser("vacation", 412, 915, "en")) {
+        try (Browser b = new Browser("vacation", 412, 915, "en");
+                Browser opponent = new Browser("vacation-opponent", 1280, 900, "en")) {
+            // the opponent's game page, open all along, hears the vacation start and end
+            logIn(opponent, bjorn);
+            opponent.open(base + "play/" + id);
+            opponent.until(d -> "stream".equals(opponent.script("return document.body.dataset.live")) ? true : null);
             logIn(b, astrid);
             b.open(base + "?notifications");
             b.waitForText("#vacation-state", "Days left this year: 30");
@@ -74,6 +80,8 @@ class ConditionalVacationBrowserIT {
 
             b.open(base + "play/" + id);
             b.waitForText(".vacation-note[data-side='attackers']", "on vacation until");
+            opponent.waitForText(".vacation-note[data-side='attackers']", "on vacation until");
+            opponent.screenshot("opponent-sees-vacation");
 
             b.open(base + "?notifications");
             b.find("#vacation-end").click();
@@ -83,6 +91,7 @@ class ConditionalVacationBrowserIT {
                             .jsonPath()
                             .getBoolean("onVacation"))
                     .isFalse();
+            opponent.until(d -> d.findElements(By.cssSelector(".vacation-note")).isEmpty() ? true : null);
         }
     }
 
