@@ -4,11 +4,15 @@ import dev.taflpost.client.ApiClient;
 import dev.taflpost.client.ApiException;
 import dev.taflpost.client.ApiResponse;
 import dev.taflpost.client.api.GamesApi;
+import dev.taflpost.client.model.BoardName;
 import dev.taflpost.client.model.ClaimedSeat;
 import dev.taflpost.client.model.CreateGame;
 import dev.taflpost.client.model.Game;
+import dev.taflpost.client.model.GameStatus;
 import dev.taflpost.client.model.LegalMove;
 import dev.taflpost.client.model.MoveRequest;
+import dev.taflpost.client.model.RulesetName;
+import dev.taflpost.client.model.SeatChoice;
 import java.util.List;
 import java.util.Map;
 
@@ -27,9 +31,9 @@ public final class PlayAGame {
 
         Game game = games.createGame(
                 new CreateGame()
-                        .ruleset(CreateGame.RulesetEnum.COPENHAGEN)
-                        .board(CreateGame.BoardEnum.BRANDUBH)
-                        .side(CreateGame.SideEnum.ATTACKERS)
+                        .ruleset(RulesetName.COPENHAGEN)
+                        .board(BoardName.BRANDUBH)
+                        .side(SeatChoice.ATTACKERS)
                         .rated(false),
                 null);
         check(game.getSeat() != null && game.getInvitation() != null, "an anonymous game gives a seat and an invitation");
@@ -46,7 +50,7 @@ public final class PlayAGame {
 
         ApiResponse<Game> started = games.getGameWithHttpInfo(game.getId(), null, null);
         String tag = header(started, "ETag");
-        check(started.getData().getStatus() == Game.StatusEnum.ACTIVE, "the started game is active");
+        check(started.getData().getStatus() == GameStatus.ACTIVE, "the started game is active");
 
         ApiResponse<Game> moved = games.playMoveWithHttpInfo(
                 game.getId(), new MoveRequest().move(move).ply(0), tag, null, bearer(mine));
@@ -60,7 +64,7 @@ public final class PlayAGame {
         check(status(() -> games.getGame(game.getId(), null, movedTag)) == 304, "a poll with the current tag is 304");
 
         Game resigned = games.resignGame(game.getId(), null, bearer(theirs.getToken()));
-        check(resigned.getStatus() == Game.StatusEnum.FINISHED, "the game is over");
+        check(resigned.getStatus() == GameStatus.FINISHED, "the game is over");
         System.out.println("resigned: the " + resigned.getResult().getWinner() + " won");
     }
 

@@ -1,0 +1,292 @@
+package com.taflpost.contract;
+
+import io.quarkus.smallrye.openapi.OpenApiFilter;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.BiConsumer;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.Components;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.media.Content;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
+
+/**
+ * Every set of values the contract enumerates is one named schema component, referred to wherever it is used, so that
+ * a generated client has one type per set (one {@code Side}, not one enumeration per member). The members and
+ * parameters keep their own descriptions, examples and defaults beside the reference; a member that may be null
+ * becomes {@code anyOf: [the component, null]}. An enumeration with no component here fails the build, so that a new
+ * set of values gets a name rather than a stray type in every client. Runs after the other filters, so that it sees
+ * what they add.
+ */
+@OpenApiFilter(value = OpenApiFilter.RunStage.BUILD, priority = 0)
+public class SharedEnums implements OASFilter {
+
+    /** A named set of values: same values, in any order, same component. */
+    record Shared(String name, Schema.SchemaType type, String description, List<Object> values) {
+        Set<String> key() {
+            return values.stream().map(String::valueOf).collect(Collectors.toSet());
+        }
+
+        Schema schema() {
+            Schema schema = OASFactory.createSchema().addType(type).description(description);
+            schema.setEnumeration(new ArrayList<>(values));
+            if (type == Schema.SchemaType.INTEGER) {
+                schema.setFormat("int32");
+            }
+            return schema;
+        }
+    }
+
+    static final List<Shared> SHARED = List.of(
+            text("RulesetName", "A ruleset's id (GET /api/rulesets)", "copenhagen", "tablut"),
+            text(
+                    "BoardName",
+                    "A standard board's id (GET /api/boards)",
+                    "brandubh",
+                    "tablut",
+                    "copenhagen",
+                    "hnefatafl"),
+            text(
+                    "BoardNameOrCustom",
+                    "A game's board: a standard board's id, or custom for a game started from a custom position",
+                    "brandubh",
+                    "tablut",
+                    "copenhagen",
+                    "hnefatafl",
+                    "custom"),
+            text(
+                    "Side",
+                    "A side of the game: the attackers or the defenders (with the king)",
+                    "attackers",
+                    "defenders"),
+            text(
+                    "SeatChoice",
+                    "The side a player asks to play: attackers, defenders, or random (drawn when the game is made)",
+                    "attackers",
+                    "defenders",
+                    "random"),
+            text("Winner", "Who won a game: a side, or draw", "attackers", "defenders", "draw"),
+            text("Piece", "A piece on a square", "attacker", "defender", "king"),
+            text("SquareKind", "A square the rules treat apart: the throne or a corner", "throne", "corner"),
+            text(
+                    "GameStatus",
+                    "Where a game is: waiting for its second player, active, finished (with a result), or aborted"
+                            + " (stopped before its second ply, with no result)",
+                    "waiting",
+                    "active",
+                    "finished",
+                    "aborted"),
+            text(
+                    "StartedGameStatus",
+                    "The status of a game that has started (lists of games leave the waiting ones out)",
+                    "active",
+                    "finished",
+                    "aborted"),
+            text("OngoingGameStatus", "The status of a game that is not over", "waiting", "active"),
+            text(
+                    "RecordedGameStatus",
+                    "The status of a game as its record tells it (aborted games have no record)",
+                    "waiting",
+                    "active",
+                    "finished"),
+            text(
+                    "ResultReason",
+                    "Why a game ended: the rules' endings, resignation, timeout, or a tournament's forfeit or"
+                            + " adjudication",
+                    "king-captured",
+                    "king-escaped",
+                    "exit-fort",
+                    "encirclement",
+                    "repetition",
+                    "no-legal-move",
+                    "resignation",
+                    "timeout",
+                    "forfeit",
+                    "adjudication"),
+            text(
+                    "TimeControlKind",
+                    "A kind of clock: none, a fixed time per move, or Fischer (a bank with an increment)",
+                    "none",
+                    "per-move",
+                    "fischer"),
+            text(
+                    "TournamentStatus",
+                    "Where a tournament is: taking entries, running, finished or cancelled",
+                    "entry",
+                    "running",
+                    "finished",
+                    "cancelled"),
+            text("TournamentFormat", "How a tournament pairs its players", "round-robin", "swiss"),
+            text("RoundStatus", "Where a tournament's round is", "running", "finished"),
+            text(
+                    "ChallengeStatus",
+                    "Where a challenge is: open, or answered (accepted, declined), withdrawn (cancelled) or past its"
+                            + " expiry (expired)",
+                    "open",
+                    "accepted",
+                    "declined",
+                    "cancelled",
+                    "expired"),
+            text("DeliveryStatus", "Where a webhook delivery is", "pending", "delivered", "failed"),
+            text("GameOutcome", "How a finished game went for a player", "won", "lost", "drawn"),
+            text("GameOrder", "What a list of games is sorted by", "lastMove", "deadline"),
+            text("ChatRoom", "Which chat of a game: the players' own or the spectators'", "players", "spectators"),
+            new Shared(
+                    "GamesPerPairing",
+                    Schema.SchemaType.INTEGER,
+                    "The games each pairing of a tournament plays: 2, one with each side, or 1",
+                    List.of(1, 2)));
+
+    private static Shared text(String name, String description, String... values) {
+        return new Shared(name, Schema.SchemaType.STRING, description, List.of((Object[]) values));
+    }
+
+    private static final String SCHEMAS = "#/components/schemas/";
+
+    @Override
+    public void filterOpenAPI(OpenAPI openAPI) {
+        Set<String> used = new HashSet<>();
+        Map<Set<String>, Shared> byValues = SHARED.stream()
+                .collect(Collectors.toMap(Shared::key, shared -> shared, (a, b) -> {
+                    throw new IllegalStateException(a.name() + " and " + b.name() + " have the same values");
+                }));
+        BiConsumer<Schema, String> share = (schema, where) -> {
+            // the components themselves, when a previous run made them
+            if (SHARED.stream().noneMatch(shared -> shared.name().equals(where))) {
+                walk(schema, where, byValues, used);
+            }
+        };
+        schemasOf(openAPI, share);
+        if (used.isEmpty()) {
+            return;
+        }
+        if (openAPI.getComponents() == null) {
+            openAPI.setComponents(OASFactory.createComponents());
+        }
+        Components components = openAPI.getComponents();
+        SHARED.stream()
+                .filter(shared -> used.contains(shared.name()))
+                .forEach(shared -> components.addSchema(shared.name(), shared.schema()));
+    }
+
+    /** Every schema of the document that a member, parameter, body or header has, with where it is. */
+    static void schemasOf(OpenAPI openAPI, BiConsumer<Schema, String> visit) {
+        Components components = openAPI.getComponents();
+        if (components != null) {
+            if (components.getSchemas() != null) {
+                new TreeMap<>(components.getSchemas()).forEach((name, schema) -> visit.accept(schema, name));
+            }
+            if (components.getParameters() != null) {
+                components.getParameters().forEach((name, parameter) -> parameter(parameter, name, visit));
+            }
+            if (components.getResponses() != null) {
+                components.getResponses().forEach((name, response) -> response(response, name, visit));
+            }
+            if (components.getHeaders() != null) {
+                components.getHeaders().forEach((name, header) -> visit.accept(header.getSchema(), name));
+            }
+        }
+        if (openAPI.getPaths() == null || openAPI.getPaths().getPathItems() == null) {
+            return;
+        }
+        openAPI.getPaths().getPathItems().forEach((path, item) -> {
+            if (item.getParameters() != null) {
+                item.getParameters().forEach(parameter -> parameter(parameter, path, visit));
+            }
+            item.getOperations().forEach((method, operation) -> {
+                String where = method + " " + path;
+                if (operation.getParameters() != null) {
+                    operation.getParameters().forEach(parameter -> parameter(parameter, where, visit));
+                }
+                if (operation.getRequestBody() != null) {
+                    content(operation.getRequestBody().getContent(), where + " body", visit);
+                }
+                if (operation.getResponses() != null && operation.getResponses().getAPIResponses() != null) {
+                    operation
+                            .getResponses()
+                            .getAPIResponses()
+                            .forEach((code, response) -> response(response, where + " " + code, visit));
+                }
+            });
+        });
+    }
+
+    private static void parameter(Parameter parameter, String where, BiConsumer<Schema, String> visit) {
+        visit.accept(parameter.getSchema(), where + " " + parameter.getName());
+        content(parameter.getContent(), where + " " + parameter.getName(), visit);
+    }
+
+    private static void response(APIResponse response, String where, BiConsumer<Schema, String> visit) {
+        content(response.getContent(), where, visit);
+        if (response.getHeaders() != null) {
+            response.getHeaders().forEach((name, header) -> visit.accept(header.getSchema(), where + " " + name));
+        }
+    }
+
+    private static void content(Content content, String where, BiConsumer<Schema, String> visit) {
+        if (content != null && content.getMediaTypes() != null) {
+            content.getMediaTypes().forEach((type, media) -> visit.accept(media.getSchema(), where + " " + type));
+        }
+    }
+
+    /** Replaces the enumerations in {@code schema} and the schemas in it by references, noting the names used. */
+    private static void walk(Schema schema, String where, Map<Set<String>, Shared> byValues, Set<String> used) {
+        if (schema == null) {
+            return;
+        }
+        if (schema.getRef() != null && schema.getRef().startsWith(SCHEMAS)) {
+            String name = schema.getRef().substring(SCHEMAS.length());
+            if (SHARED.stream().anyMatch(shared -> shared.name().equals(name))) {
+                used.add(name);
+            }
+        }
+        if (schema.getEnumeration() != null) {
+            share(schema, where, byValues, used);
+        }
+        if (schema.getProperties() != null) {
+            schema.getProperties().forEach((name, member) -> walk(member, where + "." + name, byValues, used));
+        }
+        walk(schema.getItems(), where + "[]", byValues, used);
+        walk(schema.getAdditionalPropertiesSchema(), where + "{}", byValues, used);
+        walk(schema.getNot(), where, byValues, used);
+        walk(schema.getContentSchema(), where, byValues, used);
+        Stream.of(schema.getAllOf(), schema.getAnyOf(), schema.getOneOf(), schema.getPrefixItems())
+                .filter(Objects::nonNull)
+                .forEach(branches -> branches.forEach(branch -> walk(branch, where, byValues, used)));
+    }
+
+    private static void share(Schema schema, String where, Map<Set<String>, Shared> byValues, Set<String> used) {
+        List<Object> values = schema.getEnumeration();
+        boolean nullable = values.contains(null)
+                || schema.getType() != null && schema.getType().contains(Schema.SchemaType.NULL);
+        Set<String> key = values.stream()
+                .filter(Objects::nonNull)
+                .map(String::valueOf)
+                .collect(Collectors.toCollection(LinkedHashSet::new));
+        Shared shared = byValues.get(key);
+        if (shared == null) {
+            throw new IllegalStateException("the enumeration " + key + " at " + where
+                    + " has no shared component: name it in " + SharedEnums.class.getName());
+        }
+        used.add(shared.name());
+        schema.setEnumeration(null);
+        schema.setType(null);
+        Schema reference = OASFactory.createSchema().ref(shared.name());
+        if (nullable) {
+            schema.setAnyOf(List.of(reference, OASFactory.createSchema().addType(Schema.SchemaType.NULL)));
+        } else {
+            schema.setRef(reference.getRef());
+        }
+    }
+}
