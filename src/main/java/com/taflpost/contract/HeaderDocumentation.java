@@ -21,9 +21,10 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
 /**
  * Documents what the request filters add to operations they do not own: {@code Idempotency-Key} ({@link Idempotency})
- * on the POSTs that create something, and the games' conditional requests ({@code ETag}, {@code If-None-Match},
- * {@code If-Match}). Done here, by operation id, so that the filters and their documentation stay in one place; the
- * parameters, headers and problem responses themselves are components of {@code META-INF/openapi.yaml}.
+ * on the POSTs that create something, and the games' conditional writes ({@code ETag}, {@code If-Match}; the
+ * conditional reads are {@link ConditionalAnswers}'s). Done here, by operation id, so that the filters and their
+ * documentation stay in one place; the parameters, headers and problem responses themselves are components of
+ * {@code META-INF/openapi.yaml}.
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class HeaderDocumentation implements OASFilter {
@@ -41,7 +42,6 @@ public class HeaderDocumentation implements OASFilter {
             Set.of("getGame", "playMove", "resignGame", "joinGame", "createGame", "importGame");
 
     static final Set<String> IF_MATCH = Set.of("playMove", "resignGame");
-    static final String IF_NONE_MATCH = "getGame";
 
     private Components components;
 
@@ -72,10 +72,6 @@ public class HeaderDocumentation implements OASFilter {
                     response.addHeader("ETag", OASFactory.createHeader().ref("GameETag"));
                 }
             });
-        }
-        if (IF_NONE_MATCH.equals(id)) {
-            operation.addParameter(parameter("GameIfNoneMatch"));
-            responses.addAPIResponse("304", OASFactory.createAPIResponse().ref("GameNotModified"));
         }
         if (IF_MATCH.contains(id)) {
             operation.addParameter(parameter("IfMatch"));
