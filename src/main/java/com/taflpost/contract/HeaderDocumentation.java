@@ -39,7 +39,7 @@ public class HeaderDocumentation implements OASFilter {
             "acceptChallenge");
     /** Operations answering a game, whose 2xx answers carry its ETag (except an answer with seat tokens). */
     static final Set<String> TAGGED =
-            Set.of("getGame", "playMove", "resignGame", "joinGame", "createGame", "importGame");
+            Set.of("getGame", "playMove", "resignGame", "joinGame", "createGame", "importGame", "acceptChallenge");
 
     static final Set<String> IF_MATCH = Set.of("playMove", "resignGame");
 
@@ -110,7 +110,8 @@ public class HeaderDocumentation implements OASFilter {
 
     /**
      * Adds the problem response component {@code name} under this status: as a reference when the operation has no
-     * such response, else as one more example of the operation's own response, whose description it extends.
+     * such response, else as one more example of the operation's own response, whose description and headers it
+     * extends.
      */
     private void problem(APIResponses responses, String code, String name) {
         APIResponse shared = component(components.getResponses(), name);
@@ -124,6 +125,13 @@ public class HeaderDocumentation implements OASFilter {
                     + "); write it out to add " + name + " to it");
         }
         response.description(response.getDescription() + "; or: " + shared.getDescription());
+        if (shared.getHeaders() != null) {
+            shared.getHeaders().forEach((header, value) -> {
+                if (response.getHeaders() == null || !response.getHeaders().containsKey(header)) {
+                    response.addHeader(header, value);
+                }
+            });
+        }
         Content content = response.getContent();
         if (content == null) {
             content = OASFactory.createContent();

@@ -1,6 +1,7 @@
 package com.taflpost.event;
 
 import com.taflpost.auth.Caller;
+import com.taflpost.http.Links;
 import com.taflpost.player.TokenRevocation;
 import com.taflpost.problem.ApiException;
 import com.taflpost.problem.ApiProblem;
@@ -25,6 +26,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -58,6 +60,9 @@ public class EventResource {
 
     @Inject
     TokenRevocation revocation;
+
+    @Inject
+    Links links;
 
     @Context
     Sse sse;
@@ -198,6 +203,12 @@ public class EventResource {
     @APIResponse(
             responseCode = "201",
             description = "The ticket",
+            headers =
+                    @Header(
+                            name = "Location",
+                            description = "The URL that opens the caller's stream with the ticket: GET"
+                                    + " /api/events?ticket=..., e.g. for new EventSource(location)",
+                            schema = @Schema(type = SchemaType.STRING)),
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
@@ -213,7 +224,7 @@ public class EventResource {
                             examples = @ExampleObject(name = "token-required", ref = "EventsUnauthorized")))
     public Response ticket() {
         EventTickets.Issued issued = tickets.issue(recipient(), caller.playerToken());
-        return Response.status(Response.Status.CREATED)
+        return Response.created(links.to("/api/events?ticket=" + issued.ticket()))
                 .entity(new TicketView(issued.ticket(), issued.expiresAt()))
                 .build();
     }

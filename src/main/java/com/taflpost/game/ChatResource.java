@@ -5,6 +5,7 @@ import com.taflpost.game.Chatting.ChatMessage;
 import com.taflpost.game.Chatting.ChatMute;
 import com.taflpost.game.Chatting.ChatPage;
 import com.taflpost.game.Chatting.ChatPost;
+import com.taflpost.http.Links;
 import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -17,6 +18,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -37,12 +39,17 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class ChatResource {
     private static final String PROBLEM = ApiProblem.MEDIA_TYPE;
     private static final String POST_EXAMPLE = "{\"text\": \"good luck, have fun\"}";
+    private static final String LOCATION_DESCRIPTION =
+            "Where the message reads again: the page of its chat that starts with it (after its id less one, max 1)";
 
     @Inject
     Chatting chatting;
 
     @Inject
     Caller caller;
+
+    @Inject
+    Links links;
 
     @GET
     @Path("/chat")
@@ -107,6 +114,11 @@ public class ChatResource {
     @APIResponse(
             responseCode = "201",
             description = "The message as stored",
+            headers =
+                    @Header(
+                            name = "Location",
+                            description = LOCATION_DESCRIPTION,
+                            schema = @Schema(type = SchemaType.STRING)),
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
@@ -132,9 +144,8 @@ public class ChatResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "chat-too-fast", ref = "ChatTooFast")))
     public Response postPlayers(@Parameter(ref = "GameId") @PathParam("id") String id, ChatPost body) {
-        return Response.status(Response.Status.CREATED)
-                .entity(chatting.postToPlayers(id, caller, body))
-                .build();
+        ChatMessage message = chatting.postToPlayers(id, caller, body);
+        return Response.created(location(id, "chat", message)).entity(message).build();
     }
 
     @PUT
@@ -228,6 +239,11 @@ public class ChatResource {
     @APIResponse(
             responseCode = "201",
             description = "The message as stored",
+            headers =
+                    @Header(
+                            name = "Location",
+                            description = LOCATION_DESCRIPTION,
+                            schema = @Schema(type = SchemaType.STRING)),
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
@@ -253,9 +269,15 @@ public class ChatResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "chat-too-fast", ref = "ChatTooFast")))
     public Response postSpectators(@Parameter(ref = "GameId") @PathParam("id") String id, ChatPost body) {
-        return Response.status(Response.Status.CREATED)
-                .entity(chatting.postToSpectators(id, caller, body))
+        ChatMessage message = chatting.postToSpectators(id, caller, body);
+        return Response.created(location(id, "spectator-chat", message))
+                .entity(message)
                 .build();
+    }
+
+    /** A message has no resource of its own: its chat's page that starts with it is where it reads again. */
+    private URI location(String game, String chat, ChatMessage message) {
+        return links.to("/api/games/" + game + "/" + chat + "?after=" + (message.id() - 1) + "&max=1");
     }
 
     private static Long after(String value) {

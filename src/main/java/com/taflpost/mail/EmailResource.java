@@ -113,6 +113,7 @@ public class EmailResource {
             responseCode = "503",
             description = "This server has no SMTP server configured (mail-unavailable), its SMTP server did not take"
                     + " the mail (mail-not-sent), or the database cannot be reached",
+            headers = @Header(name = "Retry-After", ref = "RetryAfter"),
             content =
                     @Content(
                             mediaType = ApiProblem.MEDIA_TYPE,
