@@ -2,6 +2,7 @@ package com.taflpost.event;
 
 import com.taflpost.auth.Caller;
 import com.taflpost.auth.PlayerToken;
+import com.taflpost.contract.StreamEventType;
 import com.taflpost.platform.Now;
 import com.taflpost.player.TokenRevocation;
 import com.taflpost.problem.ApiException;
@@ -39,7 +40,7 @@ import org.postgresql.PGNotification;
 @ApplicationScoped
 public class EventHub {
     /** The event that tells a client it missed more than a stream replays. */
-    public static final String RESYNC = "resync";
+    public static final String RESYNC = StreamEventType.RESYNC.eventName();
 
     private static final int POLL_MILLIS = 500;
     private static final long RECONNECT_MILLIS = 2_000;

@@ -1,5 +1,6 @@
 package com.taflpost.event;
 
+import com.taflpost.contract.StreamEventType;
 import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -62,8 +63,18 @@ public class EventLog {
     /** The statement of each change's SQL, composed once. */
     private static final Map<String, String> STATEMENTS = new ConcurrentHashMap<>();
 
-    /** An event to write. */
-    public record NewEvent(String recipient, String type, String gameId, String payload) {}
+    /**
+     * An event to write. Only of a type the contract lists ({@link StreamEventType}), whose data it documents: a new
+     * type is named there first.
+     */
+    public record NewEvent(String recipient, String type, String gameId, String payload) {
+        public NewEvent {
+            if (StreamEventType.named(type).isEmpty()) {
+                throw new IllegalArgumentException("no stream event is called " + type + ": list it in "
+                        + StreamEventType.class.getName() + ", with its data's schema component");
+            }
+        }
+    }
 
     /**
      * Conditional writes the events tell of, made by the same statement (see {@link #raiseIf}, {@link #raiseEach}):

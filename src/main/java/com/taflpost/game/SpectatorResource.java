@@ -3,6 +3,7 @@ package com.taflpost.game;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.taflpost.contract.StreamEventType;
 import com.taflpost.event.Event;
 import com.taflpost.event.EventHub;
 import com.taflpost.event.EventsConfig;
@@ -36,7 +37,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/games/{id}/events")
 @Tag(name = "Events", description = "Be told of moves, turns and results as they happen")
 public class SpectatorResource {
-    static final String GAME = "game";
 
     /** The events that move a game on: the game sent first already shows those raised before it was read. */
     private static final Set<String> MOVING_ON =
@@ -105,7 +105,7 @@ public class SpectatorResource {
             throw e;
         }
         OutboundSseEvent first = sse.newEventBuilder()
-                .name(GAME)
+                .name(StreamEventType.GAME.eventName())
                 .mediaType(MediaType.APPLICATION_JSON_TYPE)
                 .data(String.class, write(game))
                 .build();
