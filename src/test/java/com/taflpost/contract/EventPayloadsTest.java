@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every event the server can write has its data documented: the event log refuses a name the contract does not list,
  * every listed name has its component in StreamEvent and in its streams' descriptions, and the payloads that real
- * games, challenges, vacations and tournaments write follow their components.
+ * games, challenges, vacations and tournaments write follow their components, on the streams the list gives them.
  */
 @QuarkusTest
 class EventPayloadsTest {
@@ -116,11 +116,15 @@ class EventPayloadsTest {
         games.add(challengesAndAVacation(keys));
         tournaments(keys);
 
-        Map<String, List<JsonNode>> written = events(games, keys);
+        Map<String, List<JsonNode>> written = events(games, keys, new TreeSet<>());
         for (JsonNode game : written.getOrDefault("tournament-game", List.of())) {
             games.add(game.path("gameId").asText());
         }
-        written = events(games, keys);
+        Set<String> misrouted = new TreeSet<>();
+        written = events(games, keys, misrouted);
+        assertThat(misrouted)
+                .as("events on a stream StreamEventType does not give them")
+                .isEmpty();
 
         PayloadCheck check = new PayloadCheck(contract);
         List<String> failures = new ArrayList<>();
@@ -254,20 +258,32 @@ class EventPayloadsTest {
         }
     }
 
-    /** The payloads written for these games, or naming these challenges or tournaments, by event name. */
-    private Map<String, List<JsonNode>> events(List<String> games, List<String> keys) throws Exception {
+    /**
+     * The payloads written for these games, or naming these challenges or tournaments, by event name; each event
+     * written to a stream that its type does not list for it goes to {@code misrouted}.
+     */
+    private Map<String, List<JsonNode>> events(List<String> games, List<String> keys, Set<String> misrouted)
+            throws Exception {
         Map<String, List<JsonNode>> written = new LinkedHashMap<>();
         try (Connection connection = database.getConnection();
-                PreparedStatement query = connection.prepareStatement("select type, payload::text from events"
-                        + " where game_id = any(?) or payload->>'challengeId' = any(?)"
-                        + " or payload->>'tournamentId' = any(?) order by id")) {
+                PreparedStatement query =
+                        connection.prepareStatement("select type, payload::text, recipient from events"
+                                + " where game_id = any(?) or payload->>'challengeId' = any(?)"
+                                + " or payload->>'tournamentId' = any(?) order by id")) {
             query.setArray(1, connection.createArrayOf("text", games.toArray()));
             query.setArray(2, connection.createArrayOf("text", keys.toArray()));
             query.setArray(3, connection.createArrayOf("text", keys.toArray()));
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
-                    written.computeIfAbsent(rows.getString(1), type -> new ArrayList<>())
-                            .add(JSON.readTree(rows.getString(2)));
+                    String type = rows.getString(1);
+                    written.computeIfAbsent(type, name -> new ArrayList<>()).add(JSON.readTree(rows.getString(2)));
+                    boolean watched = rows.getString(3).startsWith("game:");
+                    StreamEventType.named(type)
+                            .filter(listed -> watched
+                                    ? !listed.streams().game()
+                                    : !listed.streams().caller())
+                            .ifPresent(
+                                    listed -> misrouted.add(type + (watched ? " on a game's stream" : " to a caller")));
                 }
             }
         }
