@@ -143,7 +143,7 @@ public class GameRecordResource {
             @Parameter(
                             description = "Show the position after this many moves (0 = the start); default the current"
                                     + " position",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "0"),
                             example = "2")
                     @QueryParam("ply")
                     String ply,

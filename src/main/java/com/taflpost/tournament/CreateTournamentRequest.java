@@ -19,7 +19,11 @@ public record CreateTournamentRequest(
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String format,
 
-        @Schema(description = "Swiss only, and required there: the rounds to play, 1 to 20", examples = "3")
+        @Schema(
+                description = "Swiss only, and required there: the rounds to play, 1 to 20",
+                minimum = "1",
+                maximum = "" + TournamentSettings.MAX_ROUNDS,
+                examples = "3")
         Integer rounds,
 
         @Schema(
@@ -50,7 +54,11 @@ public record CreateTournamentRequest(
                 examples = "2")
         Integer gamesPerPairing,
 
-        @Schema(description = "The most players who may enter, 2 to 64; default 64", examples = "8")
+        @Schema(
+                description = "The most players who may enter, 2 to 64; default 64",
+                minimum = "2",
+                maximum = "" + TournamentSettings.MAX_PLAYERS,
+                examples = "8")
         Integer maxPlayers,
 
         @Schema(
