@@ -1,6 +1,7 @@
 package com.taflpost.record;
 
 import com.taflpost.auth.Caller;
+import com.taflpost.contract.TextPatterns;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameView;
@@ -188,7 +189,7 @@ public class GameRecordResource {
             content =
                     @Content(
                             mediaType = MediaType.TEXT_PLAIN,
-                            schema = @Schema(type = SchemaType.STRING),
+                            schema = @Schema(type = SchemaType.STRING, minLength = 1, pattern = TextPatterns.NOT_BLANK),
                             examples = {
                                 @ExampleObject(name = "finished", ref = "RecordFinished"),
                                 @ExampleObject(name = "ongoing", ref = "RecordOngoing")

@@ -2,13 +2,18 @@ package com.taflpost.tournament;
 
 import com.taflpost.clock.TimeControlRequest;
 import com.taflpost.contract.Lengths;
+import com.taflpost.contract.TextPatterns;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(name = "CreateTournament", description = "A new tournament: how it pairs, and the games it plays")
 public record CreateTournamentRequest(
-        @Schema(required = true, description = "1 to 100 characters", examples = "Spring Copenhagen open")
+        @Schema(
+                required = true,
+                description = "1 to 100 characters, not all white space",
+                pattern = TextPatterns.NOT_BLANK,
+                examples = "Spring Copenhagen open")
         @Size(max = TournamentService.NAME_LENGTH, message = Lengths.MESSAGE)
         String name,
 
