@@ -14,7 +14,7 @@ function check(condition: unknown, what: string): asserts condition {
 }
 
 const created = await client.POST('/api/games', {
-  body: { ruleset: 'copenhagen', board: 'brandubh', side: 'attackers', rated: false },
+  body: { ruleset: 'copenhagen', board: 'brandubh', side: 'attackers', rated: false, takebacks: false },
 });
 check(created.response.status === 201 && created.data, `create answered ${created.response.status}`);
 const game = created.data;
