@@ -3,6 +3,7 @@ package com.taflpost.challenge;
 import com.taflpost.clock.DurationAtMost;
 import com.taflpost.clock.TimeControlRequest;
 import com.taflpost.contract.Lengths;
+import com.taflpost.contract.TextPatterns;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -52,6 +53,7 @@ public record CreateChallengeRequest(
         @Schema(
                 description =
                         "The name of the player challenged; leave out for an open challenge any player may accept",
+                minLength = 1,
                 examples = "bjorn")
         @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
         String opponent,
@@ -60,6 +62,7 @@ public record CreateChallengeRequest(
                 description = "How long the challenge stays open, an ISO-8601 duration of at least PT1M and at most "
                         + ChallengeService.MAXIMUM_EXPIRY,
                 defaultValue = "P7D",
+                pattern = TextPatterns.DURATION,
                 examples = "P3D")
         @Size(max = Lengths.DURATION, message = Lengths.MESSAGE)
         @DurationAtMost(ChallengeService.MAXIMUM_EXPIRY)

@@ -36,7 +36,8 @@ public class HeaderDocumentation implements OASFilter {
             "importGame",
             "registerWebhook",
             "createChallenge",
-            "acceptChallenge");
+            "acceptChallenge",
+            "claimInvitation");
     /** Operations answering a game, whose 2xx answers carry its ETag (except an answer with seat tokens). */
     static final Set<String> TAGGED =
             Set.of("getGame", "playMove", "resignGame", "joinGame", "createGame", "importGame", "acceptChallenge");

@@ -148,14 +148,14 @@ public class EventResource {
             @Parameter(
                             in = ParameterIn.HEADER,
                             description = "The id of the last event received; the stream starts after it",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"),
                             example = "41")
                     @HeaderParam("Last-Event-ID")
                     String lastEventIdHeader,
             @Parameter(
                             description =
                                     "The same as Last-Event-ID, for clients that cannot set headers (the header wins)",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"),
                             example = "41")
                     @QueryParam("lastEventId")
                     String lastEventIdParam) {

@@ -2,6 +2,7 @@ package com.taflpost.game;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.taflpost.auth.Caller;
+import com.taflpost.contract.TextPatterns;
 import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.Side;
@@ -42,6 +43,7 @@ public class AddingTime {
                     description = "An ISO-8601 duration, more than nothing and at most P7D",
                     minLength = 1,
                     maxLength = 32,
+                    pattern = TextPatterns.DURATION,
                     examples = "PT1H")
             @NotNull
             @Size(min = 1, max = 32)

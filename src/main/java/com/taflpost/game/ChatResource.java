@@ -81,12 +81,17 @@ public class ChatResource {
             @Parameter(
                             description = "Only messages with a greater id (the last one a client has); 0 or none for"
                                     + " the first",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
                     @QueryParam("after")
                     String after,
             @Parameter(
                             description = "At most this many messages (1 to 200, 100 when left out)",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "200"))
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.INTEGER,
+                                            format = "int32",
+                                            minimum = "1",
+                                            maximum = "" + Chatting.MAX_PAGE))
                     @QueryParam("max")
                     String max) {
         return chatting.players(id, caller, after(after), max(max));
@@ -207,12 +212,17 @@ public class ChatResource {
             @Parameter(ref = "GameId") @PathParam("id") String id,
             @Parameter(
                             description = "Only messages with a greater id; 0 or none for the first",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"))
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "0"))
                     @QueryParam("after")
                     String after,
             @Parameter(
                             description = "At most this many messages (1 to 200, 100 when left out)",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "200"))
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.INTEGER,
+                                            format = "int32",
+                                            minimum = "1",
+                                            maximum = "" + Chatting.MAX_PAGE))
                     @QueryParam("max")
                     String max) {
         return chatting.spectators(id, after(after), max(max));

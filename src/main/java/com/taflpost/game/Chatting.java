@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.taflpost.auth.Caller;
 import com.taflpost.auth.Seat;
+import com.taflpost.contract.TextPatterns;
 import com.taflpost.game.GameEvents.GameNow;
 import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
@@ -53,13 +54,24 @@ public class Chatting {
         }
     }
 
+    /**
+     * What {@link #text} accepts, as the contract's pattern: white space around 1 to {@link #MAX_LENGTH} characters
+     * without a control character, the first and last of them not white space. The bound is on the trimmed text, so
+     * it is stated here rather than as a maxLength, which would count the white space too.
+     */
+    static final String TEXT_PATTERN = "^[" + TextPatterns.WHITE_SPACE + "]*"
+            + "[^" + TextPatterns.WHITE_SPACE + TextPatterns.CONTROL + "]"
+            + "(?:[^" + TextPatterns.CONTROL + "]{0," + (MAX_LENGTH - 2) + "}"
+            + "[^" + TextPatterns.WHITE_SPACE + TextPatterns.CONTROL + "])?"
+            + "[" + TextPatterns.WHITE_SPACE + "]*$";
+
     @Schema(name = "ChatPost", description = "A chat message to send", requiredProperties = "text")
     public record ChatPost(
             @Schema(
                     description = "Plain text, never read as HTML. Surrounding white space is trimmed; what is left"
                             + " has 1 to 500 characters and no control characters (line breaks included)",
                     minLength = 1,
-                    maxLength = MAX_LENGTH,
+                    pattern = TEXT_PATTERN,
                     examples = "good luck, have fun")
             String text) {}
 

@@ -49,6 +49,7 @@ public record CreateGameRequest(
                 description =
                         "The name of the registered player the open seat is kept for; needs a player token. Without"
                                 + " it any registered player may join.",
+                minLength = 1,
                 examples = "bjorn")
         @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
         String opponent,

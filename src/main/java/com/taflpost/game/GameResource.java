@@ -172,7 +172,7 @@ public class GameResource {
             @Parameter(
                             description = "Show the position after this many moves (0 = the start); default the current"
                                     + " position",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "0"),
                             example = "1")
                     @QueryParam("ply")
                     String ply,

@@ -1,6 +1,7 @@
 package com.taflpost.game;
 
 import com.taflpost.contract.Lengths;
+import com.taflpost.contract.TextPatterns;
 import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -10,6 +11,8 @@ public record MoveRequest(
                 required = true,
                 description = "The move in notation, from-to, optionally with its captures (then they"
                         + " must be exactly the captures it makes)",
+                minLength = 1,
+                pattern = TextPatterns.NOT_BLANK,
                 examples = "d1-d3")
         @Size(max = Lengths.MOVE, message = Lengths.MESSAGE)
         String move,

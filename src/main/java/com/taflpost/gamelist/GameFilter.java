@@ -37,12 +37,12 @@ public class GameFilter {
             description = "Only the games of this player (GET /api/players/{name}/games sets it)",
             example = "astrid")
     @QueryParam("player")
-    @Pattern(regexp = "[A-Za-z0-9_-]{3,32}", message = "must be a player's name")
+    @Pattern(regexp = "^[A-Za-z0-9_-]{3,32}$", message = "must be a player's name")
     public String player;
 
     @Parameter(description = "Only games against this player; needs a player", example = "bjorn")
     @QueryParam("opponent")
-    @Pattern(regexp = "[A-Za-z0-9_-]{3,32}", message = "must be a player's name")
+    @Pattern(regexp = "^[A-Za-z0-9_-]{3,32}$", message = "must be a player's name")
     public String opponent;
 
     @Parameter(description = "Only games of this ruleset", schema = @Schema(enumeration = {"copenhagen", "tablut"}))
@@ -79,7 +79,7 @@ public class GameFilter {
             example = "2026-01-01")
     @QueryParam("since")
     @Pattern(
-            regexp = "\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+Z)?",
+            regexp = "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z)?$",
             message = "must be a day (2026-01-01) or an instant (2026-01-01T12:00:00Z)")
     public String since;
 
@@ -88,13 +88,13 @@ public class GameFilter {
             example = "2027-01-01")
     @QueryParam("until")
     @Pattern(
-            regexp = "\\d{4}-\\d{2}-\\d{2}(T[0-9:.]+Z)?",
+            regexp = "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z)?$",
             message = "must be a day (2026-01-01) or an instant (2026-01-01T12:00:00Z)")
     public String until;
 
     @Parameter(description = "Only the games of this tournament", example = "Tq7Rb2xKp9")
     @QueryParam("tournament")
-    @Pattern(regexp = "[A-Za-z0-9]{1,32}", message = "must be a tournament's id")
+    @Pattern(regexp = "^[A-Za-z0-9]{1,32}$", message = "must be a tournament's id")
     public String tournament;
 
     @Parameter(
@@ -120,7 +120,7 @@ public class GameFilter {
             description = "Where the page starts: the cursor of the previous page's next link; absent for the first",
             example = "bDoxNzY0NzgyMDAwMDAwMDAwOlhrM3A5UWFaMm0")
     @QueryParam("cursor")
-    @Pattern(regexp = "[A-Za-z0-9_-]{1,200}", message = "must be the cursor of a next link")
+    @Pattern(regexp = "^[A-Za-z0-9_-]{1,200}$", message = "must be the cursor of a next link")
     public String cursor;
 
     List<String> statuses() {

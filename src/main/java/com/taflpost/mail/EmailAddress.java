@@ -1,5 +1,6 @@
 package com.taflpost.mail;
 
+import com.taflpost.contract.TextPatterns;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -13,6 +14,22 @@ record EmailAddress(String value) {
     static final int MAX_LENGTH = 254;
 
     static final int MAX_LOCAL_LENGTH = 64;
+
+    private static final String LOCAL_CHARACTERS = "A-Za-z0-9!#$%&'*+/=?^_`{|}~-";
+    private static final String LABEL_PATTERN = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+    private static final String WHITE_SPACE = "[" + TextPatterns.WHITE_SPACE + "]*";
+
+    /**
+     * What {@link #parse} accepts, as the contract's pattern: an address with white space around it. The lengths are
+     * those of the trimmed address, so they are stated here rather than as a maxLength, which would count the white
+     * space too.
+     */
+    static final String PATTERN = "^" + WHITE_SPACE
+            + "(?=[!-~]{1," + MAX_LENGTH + "}" + WHITE_SPACE + "$)"
+            + "(?=[^@]{1," + MAX_LOCAL_LENGTH + "}@)"
+            + "[" + LOCAL_CHARACTERS + "]+(?:\\.[" + LOCAL_CHARACTERS + "]+)*"
+            + "@" + LABEL_PATTERN + "(?:\\." + LABEL_PATTERN + ")+"
+            + WHITE_SPACE + "$";
 
     private static final Pattern LOCAL = Pattern.compile("[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+");
     private static final Pattern LABEL = Pattern.compile("[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?");

@@ -8,8 +8,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record EmailRequest(
         @Schema(
                 required = true,
-                description = "An e-mail address, at most 254 characters",
-                maxLength = EmailAddress.MAX_LENGTH,
+                description = "An e-mail address, at most 254 characters (64 before the @) once trimmed",
+                pattern = EmailAddress.PATTERN,
                 examples = "astrid@example.org")
         @NotNull(message = "is required")
         String address) {}

@@ -8,7 +8,11 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 /** A registered player's name and password, exchanged for a token. */
 @Schema(description = "A registered player's name and password")
 public record Credentials(
-        @Schema(description = "The player's name, in any case", examples = PlayerExamples.NAME, required = true)
+        @Schema(
+                description = "The player's name, in any case",
+                examples = PlayerExamples.NAME,
+                minLength = 1,
+                required = true)
         @NotNull(message = "is required")
         @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
         String name,

@@ -1,5 +1,6 @@
 package com.taflpost.push;
 
+import com.taflpost.contract.TextPatterns;
 import com.taflpost.problem.ApiException;
 import com.taflpost.webhook.TargetPolicy;
 import java.util.Locale;
@@ -11,6 +12,17 @@ import java.util.Locale;
  */
 final class EndpointRules {
     static final int MAX_LENGTH = 2048;
+
+    /**
+     * What {@link #check} reads before it looks at the URL, as the contract's pattern: white space around 1 to
+     * {@link #MAX_LENGTH} characters. The bound is on the trimmed text, so it is stated here rather than as a
+     * maxLength, which would count the white space too.
+     */
+    static final String PATTERN = "^[" + TextPatterns.WHITE_SPACE + "]*"
+            + "[^" + TextPatterns.NUL + TextPatterns.WHITE_SPACE + "]"
+            + "(?:[^" + TextPatterns.NUL + "]{0," + (MAX_LENGTH - 2) + "}"
+            + "[^" + TextPatterns.NUL + TextPatterns.WHITE_SPACE + "])?"
+            + "[" + TextPatterns.WHITE_SPACE + "]*$";
 
     private final TargetPolicy policy;
     private final boolean allowPrivate;

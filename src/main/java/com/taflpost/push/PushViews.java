@@ -15,17 +15,23 @@ final class PushViews {
 
     @Schema(description = "A browser's PushSubscription as PushSubscription.toJSON() writes it")
     record NewSubscription(
-            @Schema(description = "The push service's URL for this browser (https)", maxLength = 2048)
+            @Schema(
+                    description = "The push service's URL for this browser (https), at most "
+                            + EndpointRules.MAX_LENGTH
+                            + " characters once trimmed",
+                    required = true,
+                    pattern = EndpointRules.PATTERN)
             String endpoint,
 
-            @Schema(description = "The browser's keys") Keys keys) {}
+            @Schema(description = "The browser's keys", required = true)
+            Keys keys) {}
 
     @Schema(description = "The keys a push is encrypted to (RFC 8291)")
     record Keys(
-            @Schema(description = "The browser's P-256 public key: the uncompressed point, base64url")
+            @Schema(description = "The browser's P-256 public key: the uncompressed point, base64url", required = true)
             String p256dh,
 
-            @Schema(description = "The browser's 16-byte auth secret, base64url")
+            @Schema(description = "The browser's 16-byte auth secret, base64url", required = true)
             String auth) {}
 
     @Schema(description = "A push subscription")

@@ -1,6 +1,7 @@
 package com.taflpost.record;
 
 import com.taflpost.auth.Caller;
+import com.taflpost.contract.TextPatterns;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameView;
@@ -143,7 +144,7 @@ public class GameRecordResource {
             @Parameter(
                             description = "Show the position after this many moves (0 = the start); default the current"
                                     + " position",
-                            schema = @Schema(type = SchemaType.INTEGER, minimum = "0"),
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "0"),
                             example = "2")
                     @QueryParam("ply")
                     String ply,
@@ -188,7 +189,7 @@ public class GameRecordResource {
             content =
                     @Content(
                             mediaType = MediaType.TEXT_PLAIN,
-                            schema = @Schema(type = SchemaType.STRING),
+                            schema = @Schema(type = SchemaType.STRING, minLength = 1, pattern = TextPatterns.NOT_BLANK),
                             examples = {
                                 @ExampleObject(name = "finished", ref = "RecordFinished"),
                                 @ExampleObject(name = "ongoing", ref = "RecordOngoing")

@@ -1,5 +1,6 @@
 package com.taflpost.record;
 
+import com.taflpost.contract.TextPatterns;
 import com.taflpost.http.ETags;
 import com.taflpost.problem.ApiProblem;
 import jakarta.ws.rs.GET;
@@ -91,6 +92,7 @@ public class PositionPictureResource {
             @Parameter(
                             description = "The position string",
                             required = true,
+                            schema = @Schema(type = SchemaType.STRING, minLength = 1, pattern = TextPatterns.NOT_BLANK),
                             example = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/")
                     @QueryParam("position")
                     String position,

@@ -2,13 +2,18 @@ package com.taflpost.tournament;
 
 import com.taflpost.clock.TimeControlRequest;
 import com.taflpost.contract.Lengths;
+import com.taflpost.contract.TextPatterns;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(name = "CreateTournament", description = "A new tournament: how it pairs, and the games it plays")
 public record CreateTournamentRequest(
-        @Schema(required = true, description = "1 to 100 characters", examples = "Spring Copenhagen open")
+        @Schema(
+                required = true,
+                description = "1 to 100 characters, not all white space",
+                pattern = TextPatterns.NOT_BLANK,
+                examples = "Spring Copenhagen open")
         @Size(max = TournamentService.NAME_LENGTH, message = Lengths.MESSAGE)
         String name,
 
@@ -19,7 +24,11 @@ public record CreateTournamentRequest(
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String format,
 
-        @Schema(description = "Swiss only, and required there: the rounds to play, 1 to 20", examples = "3")
+        @Schema(
+                description = "Swiss only, and required there: the rounds to play, 1 to 20",
+                minimum = "1",
+                maximum = "" + TournamentSettings.MAX_ROUNDS,
+                examples = "3")
         Integer rounds,
 
         @Schema(
@@ -50,7 +59,11 @@ public record CreateTournamentRequest(
                 examples = "2")
         Integer gamesPerPairing,
 
-        @Schema(description = "The most players who may enter, 2 to 64; default 64", examples = "8")
+        @Schema(
+                description = "The most players who may enter, 2 to 64; default 64",
+                minimum = "2",
+                maximum = "" + TournamentSettings.MAX_PLAYERS,
+                examples = "8")
         Integer maxPlayers,
 
         @Schema(

@@ -195,7 +195,12 @@ public class TournamentResource {
     @APIResponse(responseCode = "404", ref = "TournamentRoundNotFound")
     public Page<TournamentView.RoundGame> roundGames(
             @Parameter(ref = "TournamentId") @PathParam("id") String id,
-            @Parameter(description = "The round's number, from 1", example = "1") @PathParam("number") int number,
+            @Parameter(
+                            description = "The round's number, from 1; a round not (yet) paired is not found",
+                            schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "1"),
+                            example = "1")
+                    @PathParam("number")
+                    int number,
             @Valid @BeanParam Paging paging) {
         return tournaments.games(id, number, paging.page, paging.size);
     }

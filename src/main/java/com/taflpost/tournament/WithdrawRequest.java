@@ -6,6 +6,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(name = "Withdraw", description = "The player an organiser withdraws")
 public record WithdrawRequest(
-        @Schema(required = true, description = "The player's name", examples = "bjorn")
+        @Schema(required = true, description = "The player's name", minLength = 1, examples = "bjorn")
         @Size(max = Lengths.NAME, message = Lengths.MESSAGE)
         String player) {}

@@ -1,5 +1,6 @@
 package com.taflpost.webhook;
 
+import com.taflpost.contract.TextPatterns;
 import jakarta.validation.constraints.Size;
 import java.time.Instant;
 import java.util.UUID;
@@ -17,6 +18,10 @@ public final class WebhookViews {
             @Schema(
                     description = "An absolute http or https URL on port 80, 443 or 1024-65535, without a user name or"
                             + " password, whose host resolves to public addresses only",
+                    required = true,
+                    format = "uri",
+                    minLength = 1,
+                    pattern = TextPatterns.NOT_BLANK,
                     example = "https://bot.example.org/taflpost")
             @Size(max = MAX_URL_LENGTH, message = "must be at most " + MAX_URL_LENGTH + " characters")
             String url) {}

@@ -40,7 +40,7 @@ public final class PlayAGame {
         String mine = game.getSeat().getToken();
         System.out.println("created " + game.getId() + ": " + game.getStatus());
 
-        ClaimedSeat theirs = games.claimInvitation(game.getInvitation().getCode());
+        ClaimedSeat theirs = games.claimInvitation(game.getInvitation().getCode(), null);
         check(theirs.getToken() != null, "a claimed anonymous seat has a token");
         System.out.println("the invitation seated the " + theirs.getSide());
 

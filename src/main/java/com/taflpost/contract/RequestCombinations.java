@@ -1,0 +1,129 @@
+package com.taflpost.contract;
+
+import io.quarkus.smallrye.openapi.OpenApiFilter;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+
+/**
+ * The rules the services apply to combinations of a request's members, as JSON Schema, which the annotations cannot
+ * say: a start is a named board or a custom position with its side to move ({@code Setup.resolve}); a rated game is on
+ * a named board and has no takebacks ({@code GameCreation}); a time control has the durations of its type
+ * ({@code TimeControl.of}); only a Swiss tournament has rounds, and must ({@code TournamentSettings}).
+ * <p>
+ * Said with keywords generators leave alone ({@code oneOf} of bare {@code required} lists, {@code dependentRequired},
+ * {@code if}/{@code then}/{@code else}, {@code propertyNames}), so that a generated client keeps one plain model per
+ * request: a top-level {@code not}, or a {@code oneOf} with properties, would give it models of their own. A
+ * {@code then} with properties puts them in an {@code allOf}, the form Redocly's lint reads (it takes any other
+ * subschema with properties to forbid all other members).
+ */
+@OpenApiFilter(OpenApiFilter.RunStage.BUILD)
+public class RequestCombinations implements OASFilter {
+
+    @Override
+    public void filterOpenAPI(OpenAPI openAPI) {
+        if (openAPI.getComponents() == null || openAPI.getComponents().getSchemas() == null) {
+            return;
+        }
+        Map<String, Schema> schemas = openAPI.getComponents().getSchemas();
+        for (String start : List.of("CreateGame", "CreateChallenge", "AnalysisRequest")) {
+            boardOrPosition(schema(schemas, start));
+        }
+        for (String game : List.of("CreateGame", "CreateChallenge")) {
+            ratedOnABoardWithoutTakebacks(schema(schemas, game));
+        }
+        timeControl(schema(schemas, "TimeControl"));
+        roundsForSwissOnly(schema(schemas, "CreateTournament"));
+    }
+
+    /**
+     * Exactly one of board and position; sideToMove with position and only with it. Neither, both, a position without
+     * its side to move or a side to move on a board are refused (board-or-position-required, board-and-position,
+     * side-to-move-required, side-to-move-with-board).
+     */
+    private static void boardOrPosition(Schema request) {
+        request.oneOf(List.of(required("board"), required("position")))
+                .addDependentRequired("position", List.of("sideToMove"))
+                .addDependentRequired("sideToMove", List.of("position"));
+    }
+
+    /**
+     * A rated game starts on a named board (unratable), and allows no takebacks beyond what its kind allows
+     * (takebacks-in-rated-game).
+     */
+    private static void ratedOnABoardWithoutTakebacks(Schema request) {
+        request.ifSchema(is("rated", true))
+                .thenSchema(both(
+                        required("board").addProperty("board", any()),
+                        any().addProperty("takebacks", constant(false))));
+    }
+
+    /**
+     * per-move needs perMove, fischer needs initial; the durations of the chosen type are read, and must be durations
+     * (bad-time-control). The other type's members are not read at all. Said under dependentSchemas (type is
+     * required, so it always applies): an if at the top of a schema that members refer to makes openapi-generator
+     * type those members as Object.
+     */
+    private static void timeControl(Schema timeControl) {
+        Schema fischer = any().ifSchema(is("type", "fischer"))
+                .thenSchema(both(
+                        required("initial").addProperty("initial", any()),
+                        any().addProperty("initial", duration())
+                                .addProperty("increment", duration())
+                                .addProperty("cap", duration())));
+        timeControl.addDependentSchema(
+                "type",
+                any().ifSchema(is("type", "per-move"))
+                        .thenSchema(both(
+                                required("perMove").addProperty("perMove", any()),
+                                any().addProperty("perMove", duration())))
+                        .elseSchema(fischer));
+    }
+
+    /**
+     * A Swiss tournament needs rounds (rounds-required): its format asks for them; a round robin takes none
+     * (rounds-not-allowed): no member is called rounds.
+     */
+    private static void roundsForSwissOnly(Schema request) {
+        request.ifSchema(is("format", "swiss"))
+                .thenSchema(any().addDependentRequired("format", List.of("rounds")))
+                .elseSchema(any().propertyNames(any().not(constant("rounds"))));
+    }
+
+    /** The member is there, with this value. */
+    private static Schema is(String member, Object value) {
+        return required(member).addProperty(member, constant(value));
+    }
+
+    /** Both schemas, the first of which may require members the second only speaks of. */
+    private static Schema both(Schema first, Schema second) {
+        return any().allOf(List.of(first, second));
+    }
+
+    private static Schema duration() {
+        return OASFactory.createSchema().pattern(TextPatterns.DURATION);
+    }
+
+    private static Schema required(String... members) {
+        return OASFactory.createSchema().required(List.of(members));
+    }
+
+    private static Schema constant(Object value) {
+        return OASFactory.createSchema().constValue(value);
+    }
+
+    private static Schema any() {
+        return OASFactory.createSchema();
+    }
+
+    private static Schema schema(Map<String, Schema> schemas, String name) {
+        Schema schema = schemas.get(name);
+        if (schema == null) {
+            throw new IllegalStateException("the contract has no schema " + name + " to state its combinations on");
+        }
+        return schema;
+    }
+}

@@ -1,0 +1,178 @@
+package com.taflpost.contract;
+
+import static io.restassured.RestAssured.given;
+
+import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Players;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The rules on combinations of members, stated in the contract as the services apply them: a start is a board or a
+ * position with its side to move (games, challenges, analysis), a rated game is on a board without takebacks, a time
+ * control has its type's durations, and only a Swiss tournament has rounds.
+ */
+@QuarkusTest
+class EnforcedCombinationsTest {
+
+    private static final String POSITION = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+    private static final Map<String, Object> BOARD = Map.of("board", "brandubh");
+    private static final Map<String, Object> CUSTOM = Map.of("position", POSITION, "sideToMove", "defenders");
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("combinations")
+    void theContractStatesTheCombinationsTheServerRefuses(Enforced combination) {
+        combination.check();
+    }
+
+    static Stream<Enforced> combinations() {
+        return Stream.of(
+                        starts("CreateGame", EnforcedCombinationsTest::anonymousGame, 201),
+                        starts("CreateChallenge", EnforcedCombinationsTest::challenge, 201),
+                        starts("AnalysisRequest", EnforcedCombinationsTest::analysis, 200),
+                        rated("CreateGame", EnforcedCombinationsTest::playersGame),
+                        rated("CreateChallenge", EnforcedCombinationsTest::challenge),
+                        timeControls(),
+                        tournaments())
+                .flatMap(stream -> stream);
+    }
+
+    /** Board xor position + sideToMove, on a request that takes a start. */
+    private static Stream<Enforced> starts(String schema, Function<Map<String, Object>, Response> send, int created) {
+        String at = "/components/schemas/" + schema;
+        return Stream.of(
+                Enforced.stated(schema + ": neither board nor position", at)
+                        .as(
+                                "oneOf",
+                                List.of(Map.of("required", List.of("board")), Map.of("required", List.of("position"))))
+                        .refuses(() -> send.apply(Map.of()), 400, "board-or-position-required")
+                        .accepts(() -> send.apply(BOARD), created),
+                Enforced.stated(schema + ": board and position", at)
+                        .refuses(() -> send.apply(with(BOARD, CUSTOM)), 400, "board-and-position")
+                        .accepts(() -> send.apply(CUSTOM), created),
+                Enforced.stated(schema + ": a position without sideToMove", at)
+                        .as(
+                                "dependentRequired",
+                                Map.of("position", List.of("sideToMove"), "sideToMove", List.of("position")))
+                        .refuses(() -> send.apply(Map.of("position", POSITION)), 400, "side-to-move-required")
+                        .accepts(() -> send.apply(CUSTOM), created),
+                Enforced.stated(schema + ": sideToMove on a board", at)
+                        .refuses(
+                                () -> send.apply(with(BOARD, Map.of("sideToMove", "attackers"))),
+                                400,
+                                "side-to-move-with-board")
+                        .accepts(() -> send.apply(BOARD), created));
+    }
+
+    /** A rated game is on a named board, without takebacks. */
+    private static Stream<Enforced> rated(String schema, Function<Map<String, Object>, Response> send) {
+        String at = "/components/schemas/" + schema;
+        Map<String, Object> rated = Map.of("rated", true);
+        return Stream.of(
+                Enforced.stated(schema + ": rated on a custom position", at)
+                        .as(
+                                "if",
+                                Map.of(
+                                        "required",
+                                        List.of("rated"),
+                                        "properties",
+                                        Map.of("rated", Map.of("const", true))))
+                        .refuses(() -> send.apply(with(CUSTOM, rated)), 422, "unratable-game")
+                        .accepts(() -> send.apply(with(BOARD, rated)), 201),
+                Enforced.stated(schema + ": rated with takebacks", at)
+                        .as(
+                                "then",
+                                Map.of(
+                                        "allOf",
+                                        List.of(
+                                                Map.of(
+                                                        "required",
+                                                        List.of("board"),
+                                                        "properties",
+                                                        Map.of("board", Map.of())),
+                                                Map.of("properties", Map.of("takebacks", Map.of("const", false))))))
+                        .refuses(
+                                () -> send.apply(with(BOARD, Map.of("rated", true, "takebacks", true))),
+                                422,
+                                "takebacks-in-rated-game")
+                        .accepts(() -> send.apply(with(BOARD, Map.of("rated", true, "takebacks", false))), 201));
+    }
+
+    /** The durations a time control's type reads. */
+    private static Stream<Enforced> timeControls() {
+        String at = "/components/schemas/TimeControl/dependentSchemas/type";
+        return Stream.of(
+                Enforced.stated("TimeControl: per-move without perMove", at + "/then/allOf/0")
+                        .as("required", List.of("perMove"))
+                        .refuses(() -> timed(Map.of("type", "per-move")), 400, "bad-time-control")
+                        .accepts(() -> timed(Map.of("type", "per-move", "perMove", "P3D")), 201),
+                Enforced.stated("TimeControl: perMove not a duration", at + "/then/allOf/1/properties/perMove")
+                        .as("pattern", TextPatterns.DURATION)
+                        .refuses(() -> timed(Map.of("type", "per-move", "perMove", "3 days")), 400, "bad-time-control")
+                        .accepts(() -> timed(Map.of("type", "per-move", "perMove", " p3dT1h\t")), 201),
+                Enforced.stated("TimeControl: fischer without initial", at + "/else/then/allOf/0")
+                        .as("required", List.of("initial"))
+                        .refuses(() -> timed(Map.of("type", "fischer", "increment", "P1D")), 400, "bad-time-control")
+                        .accepts(() -> timed(Map.of("type", "fischer", "initial", "P7D")), 201),
+                Enforced.stated("TimeControl: a fischer increment not a duration", at + "/else/then/allOf/1/properties")
+                        .as("increment", Map.of("pattern", TextPatterns.DURATION))
+                        .refuses(
+                                () -> timed(Map.of("type", "fischer", "initial", "P7D", "increment", "1D")),
+                                400,
+                                "bad-time-control")
+                        // the other type's members are not read: anything goes there
+                        .accepts(() -> timed(Map.of("type", "fischer", "initial", "P7D", "perMove", "not read")), 201));
+    }
+
+    /** Rounds for a Swiss tournament only, and always for one. */
+    private static Stream<Enforced> tournaments() {
+        String at = "/components/schemas/CreateTournament";
+        return Stream.of(
+                Enforced.stated("CreateTournament: Swiss without rounds", at + "/then")
+                        .as("dependentRequired", Map.of("format", List.of("rounds")))
+                        .refuses(() -> EnforcedBoundsTest.tournament(Map.of("format", "swiss")), 422, "rounds-required")
+                        .accepts(() -> EnforcedBoundsTest.tournament(Map.of("format", "swiss", "rounds", 3)), 201),
+                Enforced.stated("CreateTournament: a round robin with rounds", at + "/else")
+                        .as("propertyNames", Map.of("not", Map.of("const", "rounds")))
+                        .refuses(() -> EnforcedBoundsTest.tournament(Map.of("rounds", 3)), 422, "rounds-not-allowed")
+                        .accepts(() -> EnforcedBoundsTest.tournament(Map.of()), 201));
+    }
+
+    private static Response anonymousGame(Map<String, Object> start) {
+        return Games.create(null, with(Map.of("ruleset", "copenhagen"), start));
+    }
+
+    private static Response playersGame(Map<String, Object> settings) {
+        return Games.create(Players.register("rated").token(), with(Map.of("ruleset", "copenhagen"), settings));
+    }
+
+    private static Response challenge(Map<String, Object> settings) {
+        return Games.as(Players.register("challenger").token())
+                .body(with(Map.of("ruleset", "copenhagen"), settings))
+                .post("/api/challenges");
+    }
+
+    private static Response analysis(Map<String, Object> start) {
+        return given().contentType(ContentType.JSON)
+                .body(with(Map.of("ruleset", "copenhagen"), start))
+                .post("/api/analysis");
+    }
+
+    private static Response timed(Map<String, Object> timeControl) {
+        return Games.create(null, Map.of("ruleset", "copenhagen", "board", "brandubh", "timeControl", timeControl));
+    }
+
+    private static Map<String, Object> with(Map<String, Object> first, Map<String, Object> second) {
+        Map<String, Object> both = new HashMap<>(first);
+        both.putAll(second);
+        return both;
+    }
+}
