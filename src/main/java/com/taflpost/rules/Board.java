@@ -27,6 +27,17 @@ public final class Board {
         return PositionFormat.read(positionString);
     }
 
+    /**
+     * Reads a position string for a game under {@code rules}: only the king may stand on its restricted squares
+     * (its throne, if it has one, and its corner squares or blocks), where {@link #parse(String)} assumes a throne
+     * and four corner squares.
+     *
+     * @throws NotationException with what is wrong and where
+     */
+    public static Board parse(String positionString, Ruleset rules) {
+        return PositionFormat.read(positionString, rules);
+    }
+
     public int size() {
         return geometry.size;
     }
@@ -87,6 +98,21 @@ public final class Board {
     public boolean isRestricted(Square square) {
         requireOnBoard(square);
         return geometry.restricted[geometry.index(square)];
+    }
+
+    /**
+     * Whether only the king may stop on {@code square} under {@code rules}: its throne, if it has one, and its corner
+     * squares or blocks, where {@link #isRestricted(Square)} assumes a throne and four corner squares.
+     */
+    public boolean isRestricted(Square square, Ruleset rules) {
+        requireOnBoard(square);
+        return Terrain.of(rules, geometry).restricted[geometry.index(square)];
+    }
+
+    /** Whether {@code square} is one of the corner squares of {@code rules} (a corner square or a block's). */
+    public boolean isCorner(Square square, Ruleset rules) {
+        requireOnBoard(square);
+        return Terrain.of(rules, geometry).corner[geometry.index(square)];
     }
 
     public boolean contains(Square square) {

@@ -14,11 +14,19 @@ final class Captures {
 
     private final Ruleset rules;
     private final Geometry g;
+    private final Terrain terrain;
+    /** Whether the king captures as the piece that moves, and whether pieces are captured against him. */
+    private final boolean kingHammer;
+
+    private final boolean kingAnvil;
     private final int[] captured = new int[MAX_CAPTURES];
 
-    Captures(Ruleset rules, Geometry geometry) {
+    Captures(Ruleset rules, Terrain terrain) {
         this.rules = rules;
-        this.g = geometry;
+        this.g = terrain.g;
+        this.terrain = terrain;
+        this.kingHammer = rules.kingArms().hammer;
+        this.kingAnvil = rules.kingArms().anvil;
     }
 
     /**
@@ -26,6 +34,9 @@ final class Captures {
      * victims still on it); returns how many, readable with {@link #at} and {@link #squares}.
      */
     int find(byte[] cells, int to, Side mover) {
+        if (cells[to] == Cells.KING && !kingHammer) {
+            return 0;
+        }
         byte victim = mover == Side.ATTACKERS ? Cells.DEFENDER : Cells.ATTACKER;
         int count = 0;
         for (int step : g.steps) {
@@ -35,11 +46,11 @@ final class Captures {
             }
             int far = neighbour + step;
             byte farCell = cells[far];
-            if (Cells.belongsTo(farCell, mover) || (g.restricted[far] && isHostileSquare(far, victim, farCell))) {
+            if (isAnvil(farCell, mover) || (terrain.restricted[far] && isHostileSquare(far, victim, farCell))) {
                 captured[count++] = neighbour;
             }
         }
-        if (rules.hasShieldwalls() && g.edge[to]) {
+        if (rules.shieldwall() && g.edge[to]) {
             count = findShieldwalls(cells, to, mover, count);
         }
         sortInNotationOrder(count);
@@ -63,8 +74,19 @@ final class Captures {
         return Arrays.asList(squares);
     }
 
+    /** A piece of the mover that a capture can close on: any of his, but the king only if he is an anvil. */
+    private boolean isAnvil(byte cell, Side mover) {
+        return mover == Side.ATTACKERS
+                ? cell == Cells.ATTACKER
+                : cell == Cells.DEFENDER || (cell == Cells.KING && kingAnvil);
+    }
+
+    /** Whether the restricted {@code square}, holding {@code cell}, closes a capture of {@code victim}. */
     private boolean isHostileSquare(int square, byte victim, byte cell) {
-        return g.corner[square] || rules.throneIsHostileTo(victim, cell);
+        if (terrain.corner[square]) {
+            return rules.cornersHostileTo().to(victim);
+        }
+        return (cell == Cells.EMPTY ? rules.emptyThroneHostileTo() : rules.occupiedThroneHostileTo()).to(victim);
     }
 
     /**
@@ -85,12 +107,12 @@ final class Captures {
                     end += along;
                 }
                 int length = (end - to) / along - 1;
-                if (length < 2 || !(Cells.belongsTo(cells[end], mover) || g.corner[end])) {
+                if (length < 2 || !(isAnvil(cells[end], mover) || terrain.corner[end])) {
                     continue;
                 }
                 boolean covered = true;
                 for (int square = to + along; square != end && covered; square += along) {
-                    covered = Cells.belongsTo(cells[square - outward], mover);
+                    covered = isAnvil(cells[square - outward], mover);
                 }
                 if (!covered) {
                     continue;
@@ -135,29 +157,52 @@ final class Captures {
 
     /**
      * Whether a move of {@code mover} onto {@code movedTo} takes the king on {@code king}: only an attacker beside
-     * him can complete the ring (docs/rules.md 4.2, 5.2). Pieces this move captures do not matter: they are defenders,
-     * which never close a side of the king.
+     * him can complete the capture (docs/rules.md 4.2, 5.2, docs/variants.md). Pieces this move captures do not
+     * matter: they are defenders, which never close a side of the king.
      */
     boolean takesKing(byte[] cells, int king, int movedTo, Side mover) {
         if (mover != Side.ATTACKERS) {
             return false;
         }
-        if (Math.abs(movedTo - king) != 1 && Math.abs(movedTo - king) != g.width) {
+        int towardsKing = king - movedTo;
+        if (Math.abs(towardsKing) != 1 && Math.abs(towardsKing) != g.width) {
             return false;
         }
-        if (g.edge[king] && !rules.kingCapturableOnEdge()) {
+        Ruleset.KingOnEdge onEdge = rules.kingOnEdge();
+        if (g.edge[king] && onEdge == Ruleset.KingOnEdge.SAFE) {
             return false;
         }
+        boolean edgeCloses = onEdge == Ruleset.KingOnEdge.EDGE_CLOSES;
+        Ruleset.KingStrength strength = rules.kingStrength();
+        if (strength == Ruleset.KingStrength.TWO
+                || (strength == Ruleset.KingStrength.STRONG_NEAR_THRONE && !terrain.nearThrone[king])) {
+            return closesKing(cells, king + towardsKing, edgeCloses, false, true);
+        }
+        boolean throneCloses = strength != Ruleset.KingStrength.FOUR;
         for (int step : g.steps) {
-            int side = king + step;
-            byte cell = cells[side];
-            boolean closed = cell == Cells.ATTACKER
-                    || side == g.throne
-                    || (rules.edgeClosesKing() && (cell == Cells.OFF || g.corner[side]));
-            if (!closed) {
+            if (!closesKing(cells, king + step, edgeCloses, throneCloses, false)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the square beside the king closes that side: an attacker, the throne when it counts, the edge or a
+     * corner when they count, and for a king captured like any piece, a square hostile to defenders.
+     */
+    private boolean closesKing(
+            byte[] cells, int side, boolean edgeCloses, boolean throneCloses, boolean hostileCloses) {
+        byte cell = cells[side];
+        if (cell == Cells.ATTACKER || (side == terrain.throne && throneCloses)) {
+            return true;
+        }
+        if (edgeCloses && (cell == Cells.OFF || terrain.corner[side])) {
+            return true;
+        }
+        return hostileCloses
+                && cell == Cells.EMPTY
+                && terrain.restricted[side]
+                && isHostileSquare(side, Cells.KING, cell);
     }
 }

@@ -7,7 +7,9 @@ public enum EndReason {
     EXIT_FORT("exit-fort"),
     ENCIRCLEMENT("encirclement"),
     REPETITION("repetition"),
-    NO_LEGAL_MOVE("no-legal-move");
+    NO_LEGAL_MOVE("no-legal-move"),
+    /** The ruleset's move limit was reached (docs/variants.md); no preset of the API has one yet. */
+    MOVE_LIMIT("move-limit");
 
     private final String id;
 

@@ -13,6 +13,7 @@ import java.util.List;
 final class Engine {
     private final Ruleset rules;
     private final Geometry g;
+    private final Terrain terrain;
     private final Captures captures;
     private final ExitFort exitFort;
     private final Encirclement encirclement;
@@ -21,10 +22,19 @@ final class Engine {
     Engine(Ruleset rules, Geometry geometry) {
         this.rules = rules;
         this.g = geometry;
-        this.captures = new Captures(rules, geometry);
-        this.exitFort = new ExitFort(geometry);
+        this.terrain = Terrain.of(rules, geometry);
+        this.captures = new Captures(rules, terrain);
+        this.exitFort = new ExitFort(terrain);
         this.encirclement = new Encirclement(geometry);
-        this.legalMoves = new LegalMoves(rules, geometry);
+        this.legalMoves = new LegalMoves(terrain);
+    }
+
+    Ruleset rules() {
+        return rules;
+    }
+
+    Terrain terrain() {
+        return terrain;
     }
 
     /** The state before the first move. Endings that need no move (escape, fort, encirclement, no move) apply. */
@@ -34,7 +44,7 @@ final class Engine {
         int attackers = board.count(Piece.ATTACKER);
         int defenders = board.count(Piece.DEFENDER);
         Outcome outcome = null;
-        if (g.corner[king]) {
+        if (terrain.escape[king]) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.KING_ESCAPED);
         } else if (rules.hasExitForts() && exitFort.holds(cells, king, attackers, defenders)) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.EXIT_FORT);
@@ -86,7 +96,7 @@ final class Engine {
         Ply ply = new Ply(side, move.from(), move.to(), captures.squares(captureCount), kingCaptured);
         checkClaimedCaptures(move, ply);
 
-        // docs/rules.md 4 and 5, order of checks: the first ending that holds is the outcome.
+        // docs/rules.md 4 and 5, order of checks: the first ending that holds is the outcome; a move limit comes last.
         Side nextSide = side.opponent();
         int sinceCapture = captureCount > 0 ? 0 : current.pliesSinceCapture + 1;
         // Every piece a move captures is the opponent's, and never the king (a shieldwall spares him).
@@ -95,7 +105,7 @@ final class Engine {
         Outcome outcome;
         if (kingCaptured) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.KING_CAPTURED);
-        } else if (g.corner[king]) {
+        } else if (terrain.escape[king]) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.KING_ESCAPED);
         } else if (rules.hasExitForts() && exitFort.holds(next, king, attackers, defenders)) {
             outcome = Outcome.win(Side.DEFENDERS, EndReason.EXIT_FORT);
@@ -105,12 +115,14 @@ final class Engine {
                 && encirclement.holds(next, attackers)) {
             outcome = Outcome.win(Side.ATTACKERS, EndReason.ENCIRCLEMENT);
         } else if (rules.hasRepetitionLoss() && seen.occurrences(next, nextSide, hash, sinceCapture) >= 2) {
-            outcome = Outcome.win(Side.ATTACKERS, EndReason.REPETITION);
+            outcome = rules.repeated(side);
         } else if (!legalMoves.canStepInto(next, from, nextSide)
                 && !legalMoves.canStepFrom(next, nextSide == Side.DEFENDERS ? king : -1, nextSide)
                 && !legalMoves.canStepFrom(next, lastMoved(current), nextSide)
                 && !legalMoves.exist(next, nextSide)) {
             outcome = rules.noLegalMove(nextSide);
+        } else if (current.ply() + 1 == rules.moveLimit()) {
+            outcome = new Outcome(rules.moveLimitResult(), EndReason.MOVE_LIMIT);
         } else {
             outcome = null;
         }
@@ -150,6 +162,7 @@ final class Engine {
                             ? "a move must leave its square: " + move.path()
                             : move.path() + " is not along a rank or a file");
         }
+        byte[] access = terrain.access(piece);
         for (int square = from + step; ; square += step) {
             if (cells[square] != Cells.EMPTY) {
                 throw new IllegalMoveException(
@@ -162,17 +175,21 @@ final class Engine {
             if (square == to) {
                 break;
             }
-            if (square == g.throne && piece != Cells.KING && !rules.othersMayCrossThrone()) {
+            if ((access[square] & Terrain.PASS) == 0) {
                 throw new IllegalMoveException(
                         MoveError.RESTRICTED,
-                        "only the king may pass over the throne (" + g.square(square) + ") in " + rules.id());
+                        square == terrain.throne
+                                ? "only the king may pass over the throne (" + g.square(square) + ") in " + rules.id()
+                                : "nothing passes over a corner (" + g.square(square) + ")");
             }
         }
-        if (g.restricted[to] && piece != Cells.KING) {
+        if ((access[to] & Terrain.STOP) == 0) {
             throw new IllegalMoveException(
                     MoveError.RESTRICTED,
-                    move.to() + " is " + (to == g.throne ? "the throne" : "a corner")
-                            + ": only the king may stop there");
+                    piece == Cells.KING
+                            ? "the king may not return to the throne (" + move.to() + ") in " + rules.id()
+                            : move.to() + " is " + (to == terrain.throne ? "the throne" : "a corner")
+                                    + ": only the king may stop there");
         }
     }
 

@@ -9,6 +9,10 @@ import java.util.Arrays;
  */
 final class ExitFort {
     private final Geometry g;
+    /** The corners and restricted squares of the ruleset (an exit fort needs single corner squares). */
+    private final boolean[] corner;
+
+    private final boolean[] restricted;
     // The scratch arrays are made by the first walk: an engine is made for every move played, and most moves leave
     // the king where no walk is needed.
     private int[] queue;
@@ -18,8 +22,10 @@ final class ExitFort {
     private boolean[] inFort;
     private int stamp;
 
-    ExitFort(Geometry geometry) {
-        this.g = geometry;
+    ExitFort(Terrain terrain) {
+        this.g = terrain.g;
+        this.corner = terrain.corner;
+        this.restricted = terrain.restricted;
     }
 
     /**
@@ -100,7 +106,7 @@ final class ExitFort {
                     return -1;
                 }
                 // An empty corner joins R, but the walk stops there: nothing passes over a corner (docs/rules.md 3.2).
-                if (cell == Cells.EMPTY && inRegion[next] != region && !g.corner[square]) {
+                if (cell == Cells.EMPTY && inRegion[next] != region && !corner[square]) {
                     inRegion[next] = region;
                     queue[tail++] = next;
                 }
@@ -156,7 +162,7 @@ final class ExitFort {
                         return true;
                     }
                 } else {
-                    if (cell == Cells.EMPTY && inRegion[square] == region && !g.restricted[square]) {
+                    if (cell == Cells.EMPTY && inRegion[square] == region && !restricted[square]) {
                         return true;
                     }
                     break;
@@ -172,6 +178,6 @@ final class ExitFort {
         return cell == Cells.OFF
                 || cell == Cells.KING
                 || inFort[square]
-                || (cell == Cells.EMPTY && inRegion[square] == region && !g.restricted[square]);
+                || (cell == Cells.EMPTY && inRegion[square] == region && !restricted[square]);
     }
 }

@@ -17,9 +17,9 @@ public final class Game {
         this.states = Collections.unmodifiableList(states);
     }
 
-    /** A new game from a layout; the attackers move first. */
+    /** A new game from a layout; the ruleset's first mover (the attackers, in every preset) moves first. */
     public static Game start(Ruleset ruleset, Layout layout) {
-        return start(ruleset, layout.board(), Side.ATTACKERS);
+        return start(ruleset, layout.board(), ruleset.firstMover());
     }
 
     /** A new game from any position and side to move (a custom board). */

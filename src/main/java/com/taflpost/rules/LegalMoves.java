@@ -4,9 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Move generation (docs/rules.md 3.1-3.2, 4.1, 5.1): rook moves through empty squares; only the king stops on a
- * restricted square; nothing passes over a corner, and only the king (Tablut) or anyone (Copenhagen) over the
- * empty throne.
+ * Move generation (docs/rules.md 3.1-3.2, 4.1, 5.1): rook moves through empty squares, each square stopped on or
+ * passed over as the {@link Terrain} allows the piece: only the king stops on a restricted square (and on the throne
+ * only if he may return to it); nothing passes over a corner, and only the king (Tablut) or anyone (Copenhagen) over
+ * the empty throne.
  */
 final class LegalMoves {
     /** Receives each legal move as the padded cells it leaves and reaches. */
@@ -14,12 +15,12 @@ final class LegalMoves {
         void visit(int from, int to);
     }
 
-    private final Ruleset rules;
     private final Geometry g;
+    private final Terrain terrain;
 
-    LegalMoves(Ruleset rules, Geometry geometry) {
-        this.rules = rules;
-        this.g = geometry;
+    LegalMoves(Terrain terrain) {
+        this.g = terrain.g;
+        this.terrain = terrain;
     }
 
     /** Whether {@code side} has any legal move; stops at the first. */
@@ -29,12 +30,13 @@ final class LegalMoves {
             if (!Cells.belongsTo(piece, side)) {
                 continue;
             }
+            byte[] access = terrain.access(piece);
             for (int step : g.steps) {
                 for (int square = index + step; cells[square] == Cells.EMPTY; square += step) {
-                    if (!g.restricted[square] || piece == Cells.KING) {
+                    if ((access[square] & Terrain.STOP) != 0) {
                         return true;
                     }
-                    if (!mayPass(square)) {
+                    if ((access[square] & Terrain.PASS) == 0) {
                         break;
                     }
                 }
@@ -48,7 +50,7 @@ final class LegalMoves {
      * found without a scan of the board, which settles the no-legal-move check for almost every move.
      */
     boolean canStepInto(byte[] cells, int vacated, Side side) {
-        if (g.restricted[vacated]) {
+        if (terrain.restricted[vacated]) {
             return false;
         }
         for (int step : g.steps) {
@@ -67,10 +69,10 @@ final class LegalMoves {
         if (cell < 0 || !Cells.belongsTo(cells[cell], side)) {
             return false;
         }
-        boolean king = cells[cell] == Cells.KING;
+        byte[] access = terrain.access(cells[cell]);
         for (int step : g.steps) {
             int square = cell + step;
-            if (cells[square] == Cells.EMPTY && (king || !g.restricted[square])) {
+            if (cells[square] == Cells.EMPTY && (access[square] & Terrain.STOP) != 0) {
                 return true;
             }
         }
@@ -101,21 +103,18 @@ final class LegalMoves {
                 if (!Cells.belongsTo(piece, side) || (from != null && (from.file() != file || from.rank() != rank))) {
                     continue;
                 }
+                byte[] access = terrain.access(piece);
                 for (int step : g.steps) {
                     for (int square = index + step; cells[square] == Cells.EMPTY; square += step) {
-                        if (!g.restricted[square] || piece == Cells.KING) {
+                        if ((access[square] & Terrain.STOP) != 0) {
                             visitor.visit(index, square);
-                        } else if (!mayPass(square)) {
+                        }
+                        if ((access[square] & Terrain.PASS) == 0) {
                             break;
                         }
                     }
                 }
             }
         }
-    }
-
-    /** Whether a piece other than the king may pass over this empty restricted square. */
-    private boolean mayPass(int restricted) {
-        return restricted == g.throne && rules.othersMayCrossThrone();
     }
 }

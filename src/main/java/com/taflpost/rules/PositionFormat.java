@@ -7,7 +7,16 @@ package com.taflpost.rules;
 final class PositionFormat {
     private PositionFormat() {}
 
+    /** Reads a position where only the king may stand on the throne and the four corner squares. */
     static Board read(String text) {
+        return read(text, null);
+    }
+
+    /**
+     * Reads a position where only the king may stand on the restricted squares of {@code rules}, or on the throne and
+     * the corner squares when {@code rules} is null.
+     */
+    static Board read(String text, Ruleset rules) {
         if (text == null || text.isBlank()) {
             throw new NotationException("the position string is empty");
         }
@@ -20,6 +29,7 @@ final class PositionFormat {
             throw new NotationException("the position has " + size + " ranks; a board is square, of odd size 5 to 19");
         }
         Geometry geometry = Geometry.of(size);
+        boolean[] restricted = rules == null ? geometry.restricted : Terrain.of(rules, geometry).restricted;
         byte[] cells = geometry.emptyCells.clone();
         int kings = 0;
         for (int row = 0; row < size; row++) {
@@ -60,7 +70,7 @@ final class PositionFormat {
                 int index = geometry.index(square);
                 if (code == Cells.KING) {
                     kings++;
-                } else if (geometry.restricted[index]) {
+                } else if (restricted[index]) {
                     throw new NotationException(
                             "rank " + (rank + 1) + ": " + (code == Cells.ATTACKER ? "an attacker" : "a defender")
                                     + " stands on " + square + ", a restricted square where only the king may stand");

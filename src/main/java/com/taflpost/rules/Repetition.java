@@ -1,9 +1,7 @@
 package com.taflpost.rules;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Copenhagen 4.6: a move that creates a position (board and side to move) for the third time loses for the
@@ -63,54 +61,98 @@ final class Repetition {
 
     /**
      * For a replay: how often each position occurred since the last capture, by hash, so that n plies cost O(n).
-     * Every state of the game must be {@link #record}ed in order, the start first.
+     * Every state of the game must be {@link #record}ed in order, the start first. An open-addressing table of
+     * primitive arrays: a position costs no object of its own, so a long game's replay keeps no more live objects per
+     * ply than a short one's.
      */
     static final class Tally implements Seen {
-        /** One distinct position and how often it occurred; positions whose hashes collide are chained. */
-        private static final class Entry {
-            final GameState first;
-            int count = 1;
-            final Entry next;
+        private static final int FIRST_CAPACITY = 64;
 
-            Entry(GameState first, Entry next) {
-                this.first = first;
-                this.next = next;
-            }
+        /** Each slot: a position's hash, its first state (null for a free slot) and how often it occurred. */
+        private long[] hashes;
+
+        private GameState[] firsts;
+        private int[] counts;
+        private int size;
+
+        Tally() {
+            empty();
         }
-
-        private Map<Long, Entry> byHash = new HashMap<>();
 
         @Override
         public int occurrences(byte[] cells, Side sideToMove, long hash, int sinceCapture) {
             if (sinceCapture == 0) {
                 return 0;
             }
-            Entry entry = find(cells, sideToMove, hash);
-            return entry == null ? 0 : entry.count;
+            int slot = find(cells, sideToMove, hash);
+            return firsts[slot] == null ? 0 : counts[slot];
         }
 
         /** Counts the position of a state that was just reached. */
         void record(GameState state) {
-            if (state.pliesSinceCapture == 0 && !byHash.isEmpty()) {
-                // A new map, not clear(): clearing costs the capacity the longest stretch without a capture left
-                // behind, on every later capture, which made a long game's plies dearer than a short one's.
-                byHash = new HashMap<>();
+            if (state.pliesSinceCapture == 0 && size > 0) {
+                // New small arrays, not a clear: clearing costs the capacity the longest stretch without a capture
+                // left behind, on every later capture, which made a long game's plies dearer than a short one's.
+                empty();
             }
-            Entry entry = find(state.board().cells, state.sideToMove(), state.hash);
-            if (entry != null) {
-                entry.count++;
-            } else {
-                byHash.put(state.hash, new Entry(state, byHash.get(state.hash)));
+            int slot = find(state.board().cells, state.sideToMove(), state.hash);
+            if (firsts[slot] != null) {
+                counts[slot]++;
+                return;
+            }
+            hashes[slot] = state.hash;
+            firsts[slot] = state;
+            counts[slot] = 1;
+            size++;
+            if (size * 2 > firsts.length) {
+                grow();
             }
         }
 
-        private Entry find(byte[] cells, Side sideToMove, long hash) {
-            for (Entry entry = byHash.get(hash); entry != null; entry = entry.next) {
-                if (entry.first.sideToMove() == sideToMove && Arrays.equals(entry.first.board().cells, cells)) {
-                    return entry;
+        /** The slot of the position, or the free slot where it would go; positions whose hashes collide probe on. */
+        private int find(byte[] cells, Side sideToMove, long hash) {
+            int mask = firsts.length - 1;
+            for (int slot = spread(hash) & mask; ; slot = (slot + 1) & mask) {
+                GameState first = firsts[slot];
+                if (first == null
+                        || (hashes[slot] == hash
+                                && first.sideToMove() == sideToMove
+                                && Arrays.equals(first.board().cells, cells))) {
+                    return slot;
                 }
             }
-            return null;
+        }
+
+        private void empty() {
+            hashes = new long[FIRST_CAPACITY];
+            firsts = new GameState[FIRST_CAPACITY];
+            counts = new int[FIRST_CAPACITY];
+            size = 0;
+        }
+
+        private void grow() {
+            long[] oldHashes = hashes;
+            GameState[] oldFirsts = firsts;
+            int[] oldCounts = counts;
+            hashes = new long[oldHashes.length * 2];
+            firsts = new GameState[oldHashes.length * 2];
+            counts = new int[oldHashes.length * 2];
+            int mask = firsts.length - 1;
+            for (int old = 0; old < oldFirsts.length; old++) {
+                if (oldFirsts[old] != null) {
+                    int slot = spread(oldHashes[old]) & mask;
+                    while (firsts[slot] != null) {
+                        slot = (slot + 1) & mask;
+                    }
+                    hashes[slot] = oldHashes[old];
+                    firsts[slot] = oldFirsts[old];
+                    counts[slot] = oldCounts[old];
+                }
+            }
+        }
+
+        private static int spread(long hash) {
+            return (int) (hash ^ (hash >>> 32));
         }
     }
 }

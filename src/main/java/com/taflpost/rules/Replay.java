@@ -10,7 +10,7 @@ import java.util.List;
 public record Replay(Game game, IllegalMove illegalMove) {
 
     public static Replay of(Ruleset ruleset, Layout layout, List<String> moves) {
-        return of(ruleset, layout.board(), Side.ATTACKERS, moves);
+        return of(ruleset, layout.board(), ruleset.firstMover(), moves);
     }
 
     public static Replay of(Ruleset ruleset, Board start, Side sideToMove, List<String> moves) {

@@ -1,6 +1,6 @@
 package com.taflpost.rules;
 
-/** Who won a finished game; {@link #DRAW} only in Tablut, when a side cannot move. */
+/** Who won a finished game; {@link #DRAW} when the ruleset draws it (Tablut: a side that cannot move). */
 public enum Winner {
     ATTACKERS,
     DEFENDERS,

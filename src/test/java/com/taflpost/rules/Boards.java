@@ -29,6 +29,11 @@ final class Boards {
         return Game.start(Ruleset.TABLUT, draw(drawing), sideToMove);
     }
 
+    /** A game under any ruleset; only the king may stand on its own restricted squares. */
+    static Game game(Ruleset ruleset, String drawing, Side sideToMove) {
+        return Game.start(ruleset, Board.parse(position(drawing), ruleset), sideToMove);
+    }
+
     static Square sq(String name) {
         return Square.parse(name);
     }

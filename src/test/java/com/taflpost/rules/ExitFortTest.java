@@ -327,7 +327,7 @@ class ExitFortTest {
     void withOneDefenderOrNoneAnAttackerAlwaysTouchesTheKingsRegion() {
         for (int size = Geometry.MIN_SIZE; size <= 11; size += 2) {
             Geometry g = Geometry.of(size);
-            ExitFort exitFort = new ExitFort(g);
+            ExitFort exitFort = new ExitFort(Terrain.of(Ruleset.COPENHAGEN, g));
             int walks = 0;
             for (int king : g.squares) {
                 if (!g.edge[king] || g.corner[king]) {

@@ -49,6 +49,38 @@ final class Playouts {
         return new Start(ruleset, board, random.nextBoolean() ? ATTACKERS : DEFENDERS);
     }
 
+    /** A preset on its layout, its first mover to move, or one in four times its ruleset on a custom board. */
+    static Start presetStart(SplittableRandom random) {
+        Preset preset = pick(random, Preset.all());
+        if (random.nextInt(4) < 3) {
+            return new Start(preset.ruleset(), preset.start(), preset.ruleset().firstMover());
+        }
+        return new Start(
+                preset.ruleset(), customBoard(random, preset.ruleset()), random.nextBoolean() ? ATTACKERS : DEFENDERS);
+    }
+
+    /** A custom board as {@link #customBoard(SplittableRandom)}, keeping pieces off the ruleset's restricted squares. */
+    static Board customBoard(SplittableRandom random, Ruleset ruleset) {
+        Board board = customBoard(random);
+        int size = board.size();
+        List<String> rows = new ArrayList<>();
+        for (String row : board.rows()) {
+            rows.add(row);
+        }
+        List<String> cleared = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            StringBuilder row = new StringBuilder(rows.get(i));
+            for (int file = 0; file < size; file++) {
+                Square square = new Square(file, size - 1 - i);
+                if (row.charAt(file) != 'K' && Rulebook.isRestricted(ruleset, size, square)) {
+                    row.setCharAt(file, '.');
+                }
+            }
+            cleared.add(row.toString());
+        }
+        return Board.parse(Rulebook.positionString(cleared), ruleset);
+    }
+
     /** docs/rules.md 2: odd size 5..19, one king anywhere, no other piece on a restricted square; sparse or crowded. */
     static Board customBoard(SplittableRandom random) {
         int size = SIZES[random.nextInt(SIZES.length)];

@@ -11,8 +11,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * docs/rules.md written out plainly, square by square through the public {@link Board} API, with none of the
- * engine's padding, hashing or incremental tricks. Slow on purpose.
+ * docs/rules.md and docs/variants.md written out plainly, square by square through the public {@link Board} API and
+ * the answers of {@link Ruleset}, with none of the engine's padding, terrain tables, hashing or incremental tricks.
+ * Slow on purpose.
  */
 final class Rulebook {
     private static final int[][] DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
@@ -25,6 +26,44 @@ final class Rulebook {
 
     static boolean isThrone(int size, int file, int rank) {
         return file == size / 2 && rank == size / 2;
+    }
+
+    /** A restricted corner square of the ruleset: one in each corner, or a 2x2 block. */
+    static boolean isCorner(Ruleset ruleset, int size, Square square) {
+        int reach = switch (ruleset.corners()) {
+            case NONE -> -1;
+            case SQUARES -> 0;
+            case BLOCKS -> 1;
+        };
+        int last = size - 1;
+        boolean nearFileEnd = square.file() <= reach || square.file() >= last - reach;
+        boolean nearRankEnd = square.rank() <= reach || square.rank() >= last - reach;
+        return reach >= 0 && nearFileEnd && nearRankEnd;
+    }
+
+    /** The centre square when the ruleset has a throne there. */
+    static boolean isThrone(Ruleset ruleset, int size, Square square) {
+        return ruleset.throne() && isThrone(size, square.file(), square.rank());
+    }
+
+    static boolean isRestricted(Ruleset ruleset, int size, Square square) {
+        return isCorner(ruleset, size, square) || isThrone(ruleset, size, square);
+    }
+
+    /** Where the king wins by arriving: the corner squares, or every edge square. */
+    static boolean isEscape(Ruleset ruleset, Board board, Square square) {
+        return ruleset.escape() == Ruleset.Escape.EDGES
+                ? onEdge(board, square)
+                : isCorner(ruleset, board.size(), square);
+    }
+
+    static boolean hostileTo(Ruleset.Hostility hostility, Side victim) {
+        return switch (hostility) {
+            case NOBODY -> false;
+            case ATTACKERS -> victim == ATTACKERS;
+            case DEFENDERS -> victim == DEFENDERS;
+            case EVERYONE -> true;
+        };
     }
 
     static boolean onBoard(Board board, int file, int rank) {
@@ -68,9 +107,14 @@ final class Rulebook {
         return out.toString();
     }
 
-    /** docs/rules.md 3.1-3.2, 4.1, 5.1: rook moves; only the king stops on (Tablut: crosses) restricted squares. */
+    /**
+     * docs/rules.md 3.1-3.2, 4.1, 5.1: rook moves; only the king stops on a restricted square (on the throne only if
+     * he may return to it); nothing passes over a corner; only the king, or anyone if the ruleset says so, crosses
+     * the empty throne.
+     */
     static List<Move> legalMoves(Ruleset ruleset, Board board, Side side) {
         List<Move> moves = new ArrayList<>();
+        int size = board.size();
         for (Square from : board.piecesOf(side)) {
             boolean king = board.at(from) == Piece.KING;
             for (int[] direction : DIRECTIONS) {
@@ -78,10 +122,21 @@ final class Rulebook {
                 int rank = from.rank() + direction[1];
                 while (onBoard(board, file, rank) && at(board, file, rank) == null) {
                     Square to = new Square(file, rank);
-                    if (king || !board.isRestricted(to)) {
-                        moves.add(new Move(from, to));
-                    } else if (board.isCorner(to) || ruleset == Ruleset.TABLUT) {
+                    if (isCorner(ruleset, size, to)) {
+                        if (king) {
+                            moves.add(new Move(from, to));
+                        }
                         break;
+                    }
+                    if (isThrone(ruleset, size, to)) {
+                        if (king && ruleset.kingReturnsToThrone()) {
+                            moves.add(new Move(from, to));
+                        }
+                        if (!king && !ruleset.othersCrossThrone()) {
+                            break;
+                        }
+                    } else {
+                        moves.add(new Move(from, to));
                     }
                     file += direction[0];
                     rank += direction[1];
@@ -119,6 +174,7 @@ final class Rulebook {
     /** What is wrong on the way of a straight move of one's own piece: a piece in the way, a forbidden square. */
     static Set<MoveError> pathErrors(Game game, Move move) {
         Board board = game.board();
+        Ruleset ruleset = game.ruleset();
         boolean king = board.at(move.from()) == Piece.KING;
         Set<MoveError> errors = EnumSet.noneOf(MoveError.class);
         int df = Integer.signum(move.to().file() - move.from().file());
@@ -130,18 +186,30 @@ final class Rulebook {
                 errors.add(MoveError.BLOCKED);
             }
             boolean crossing = !square.equals(move.to());
-            if (!king
-                    && board.isRestricted(square)
-                    && (!crossing || board.isCorner(square) || game.ruleset() == Ruleset.TABLUT)) {
+            boolean corner = isCorner(ruleset, board.size(), square);
+            boolean throne = isThrone(ruleset, board.size(), square);
+            boolean refused = crossing
+                    ? corner || (throne && !king && !ruleset.othersCrossThrone())
+                    : (corner || throne) && !king || (throne && !ruleset.kingReturnsToThrone());
+            if (refused) {
                 errors.add(MoveError.RESTRICTED);
             }
         } while (!square.equals(move.to()));
         return errors;
     }
 
-    /** docs/rules.md 3.3-3.4, 4.1, 5.1: the enemy pieces beside {@code to} closed on the far side. */
+    /**
+     * docs/rules.md 3.3-3.4, 4.1, 5.1: the enemy pieces beside {@code to} closed on the far side by a piece of the
+     * mover (the king only if he is an anvil) or a square hostile to them; none when the king moved and is no hammer.
+     */
     static Set<Square> custodialCaptures(Ruleset ruleset, Board before, Board after, Square to, Side mover) {
         Set<Square> captures = new HashSet<>();
+        Ruleset.KingArms arms = ruleset.kingArms();
+        boolean kingHammer = arms == Ruleset.KingArms.ARMED || arms == Ruleset.KingArms.HAMMER;
+        boolean kingAnvil = arms == Ruleset.KingArms.ARMED || arms == Ruleset.KingArms.ANVIL;
+        if (after.at(to) == Piece.KING && !kingHammer) {
+            return captures;
+        }
         for (int[] d : DIRECTIONS) {
             int file = to.file() + d[0];
             int rank = to.rank() + d[1];
@@ -156,10 +224,13 @@ final class Rulebook {
             }
             Square far = new Square(farFile, farRank);
             Piece closer = after.at(far);
-            boolean hostile = belongs(closer, mover)
-                    || after.isCorner(far)
-                    || (after.isThrone(far)
-                            && (ruleset == Ruleset.TABLUT || victim == Piece.ATTACKER || closer == null));
+            boolean anvil = belongs(closer, mover) && (closer != Piece.KING || kingAnvil);
+            boolean hostile = anvil
+                    || (isCorner(ruleset, after.size(), far) && hostileTo(ruleset.cornersHostileTo(), victim.side()))
+                    || (isThrone(ruleset, after.size(), far)
+                            && hostileTo(
+                                    closer == null ? ruleset.emptyThroneHostileTo() : ruleset.occupiedThroneHostileTo(),
+                                    victim.side()));
             if (hostile) {
                 captures.add(new Square(file, rank));
             }
@@ -172,7 +243,7 @@ final class Rulebook {
      * with a piece of the mover in front of it.
      */
     static boolean couldBeInShieldwall(Ruleset ruleset, Board after, Square to, Square captured, Side mover) {
-        if (ruleset != Ruleset.COPENHAGEN) {
+        if (!ruleset.shieldwall()) {
             return false;
         }
         int last = after.size() - 1;
@@ -190,27 +261,54 @@ final class Rulebook {
         return false;
     }
 
-    /** docs/rules.md 4.2, 5.2: after an attacker move that closes the last side of the king. */
+    /**
+     * docs/rules.md 4.2, 5.2 and docs/variants.md: after an attacker move beside the king. Captured like any piece
+     * (by two) he falls to an attacker or a square hostile to defenders opposite the mover; strong, he needs every
+     * side closed by an attacker, the throne (unless only four attackers will do) or, if the edge closes sides, the
+     * edge or a corner.
+     */
     static boolean isKingCaptured(Ruleset ruleset, Board after, Square movedTo, Side mover) {
         Square king = after.king();
-        if (mover != ATTACKERS
-                || Math.abs(king.file() - movedTo.file()) + Math.abs(king.rank() - movedTo.rank()) != 1) {
+        int df = king.file() - movedTo.file();
+        int dr = king.rank() - movedTo.rank();
+        if (mover != ATTACKERS || Math.abs(df) + Math.abs(dr) != 1) {
             return false;
         }
-        if (ruleset == Ruleset.COPENHAGEN && onEdge(after, king)) {
+        if (onEdge(after, king) && ruleset.kingOnEdge() == Ruleset.KingOnEdge.SAFE) {
             return false;
+        }
+        boolean edgeCloses = ruleset.kingOnEdge() == Ruleset.KingOnEdge.EDGE_CLOSES;
+        int size = after.size();
+        boolean nearThrone =
+                ruleset.throne() && Math.abs(king.file() - size / 2) + Math.abs(king.rank() - size / 2) <= 1;
+        Ruleset.KingStrength strength = ruleset.kingStrength();
+        if (strength == Ruleset.KingStrength.TWO
+                || (strength == Ruleset.KingStrength.STRONG_NEAR_THRONE && !nearThrone)) {
+            int file = king.file() + df;
+            int rank = king.rank() + dr;
+            if (!onBoard(after, file, rank)) {
+                return edgeCloses;
+            }
+            Square opposite = new Square(file, rank);
+            Piece piece = after.at(opposite);
+            boolean corner = isCorner(ruleset, size, opposite);
+            boolean throne = isThrone(ruleset, size, opposite);
+            return piece == Piece.ATTACKER
+                    || (edgeCloses && corner)
+                    || (piece == null && corner && hostileTo(ruleset.cornersHostileTo(), DEFENDERS))
+                    || (piece == null && throne && hostileTo(ruleset.emptyThroneHostileTo(), DEFENDERS));
         }
         for (int[] d : DIRECTIONS) {
             int file = king.file() + d[0];
             int rank = king.rank() + d[1];
             boolean closed;
             if (!onBoard(after, file, rank)) {
-                closed = ruleset == Ruleset.TABLUT;
+                closed = edgeCloses;
             } else {
                 Square side = new Square(file, rank);
                 closed = after.at(side) == Piece.ATTACKER
-                        || after.isThrone(side)
-                        || (ruleset == Ruleset.TABLUT && after.isCorner(side));
+                        || (isThrone(ruleset, size, side) && strength != Ruleset.KingStrength.FOUR)
+                        || (edgeCloses && isCorner(ruleset, size, side));
             }
             if (!closed) {
                 return false;
@@ -289,8 +387,8 @@ final class Rulebook {
     }
 
     /**
-     * The outcome after the last move (or at the start), in the order of checks of docs/rules.md 4 and 5, except
-     * exit forts, which the caller checks on its own.
+     * The outcome after the last move (or at the start), in the order of checks of docs/rules.md 4 and 5 with the
+     * move limit last, except exit forts, which the caller checks on its own.
      */
     static Outcome outcomeAfterMove(Ruleset ruleset, Game game) {
         Board board = game.board();
@@ -298,24 +396,27 @@ final class Rulebook {
         if (ply != null && ply.kingCaptured()) {
             return new Outcome(Winner.ATTACKERS, EndReason.KING_CAPTURED);
         }
-        if (board.isCorner(board.king())) {
+        if (isEscape(ruleset, board, board.king())) {
             return new Outcome(Winner.DEFENDERS, EndReason.KING_ESCAPED);
         }
         Side next = game.sideToMove();
-        if (ruleset == Ruleset.COPENHAGEN) {
-            if (isEncircled(board)) {
-                return new Outcome(Winner.ATTACKERS, EndReason.ENCIRCLEMENT);
-            }
-            if (earlierOccurrences(game) >= 2) {
-                return new Outcome(Winner.ATTACKERS, EndReason.REPETITION);
-            }
-            if (legalMoves(ruleset, board, next).isEmpty()) {
-                return new Outcome(Winner.of(next.opponent()), EndReason.NO_LEGAL_MOVE);
-            }
-            return null;
+        if (ruleset.encirclement() && isEncircled(board)) {
+            return new Outcome(Winner.ATTACKERS, EndReason.ENCIRCLEMENT);
+        }
+        if (ruleset.repetition() != Ruleset.Repetition.IGNORED && earlierOccurrences(game) >= 2) {
+            return switch (ruleset.repetition()) {
+                case DEFENDERS_LOSE -> new Outcome(Winner.ATTACKERS, EndReason.REPETITION);
+                case REPEATER_LOSES -> new Outcome(Winner.of(next), EndReason.REPETITION);
+                default -> new Outcome(Winner.DRAW, EndReason.REPETITION);
+            };
         }
         if (legalMoves(ruleset, board, next).isEmpty()) {
-            return new Outcome(Winner.DRAW, EndReason.NO_LEGAL_MOVE);
+            return ruleset.noMove() == Ruleset.NoMove.DRAW
+                    ? new Outcome(Winner.DRAW, EndReason.NO_LEGAL_MOVE)
+                    : new Outcome(Winner.of(next.opponent()), EndReason.NO_LEGAL_MOVE);
+        }
+        if (ruleset.moveLimit() > 0 && game.ply() == ruleset.moveLimit()) {
+            return new Outcome(ruleset.moveLimitResult(), EndReason.MOVE_LIMIT);
         }
         return null;
     }

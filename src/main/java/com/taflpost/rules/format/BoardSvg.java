@@ -4,6 +4,7 @@ import com.taflpost.rules.Board;
 import com.taflpost.rules.GameState;
 import com.taflpost.rules.Piece;
 import com.taflpost.rules.Ply;
+import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Square;
 import java.util.Locale;
@@ -45,13 +46,17 @@ public final class BoardSvg {
     private static final String LIGHT = "#fbf8f0";
 
     private final Board board;
+    /** Whose restricted squares are drawn; null for a throne and four corner squares. */
+    private final Ruleset rules;
+
     private final Side bottom;
     private final int size;
     private final int top;
     private final StringBuilder svg = new StringBuilder(8192);
 
-    private BoardSvg(Board board, Side bottom, boolean titled) {
+    private BoardSvg(Board board, Ruleset rules, Side bottom, boolean titled) {
         this.board = board;
+        this.rules = rules;
         this.bottom = bottom;
         this.size = board.size();
         this.top = titled ? TITLE_HEIGHT : 0;
@@ -67,6 +72,11 @@ public final class BoardSvg {
         return render(state.board(), state.lastPly(), bottom, title);
     }
 
+    /** The board of a game under {@code rules}, its restricted squares drawn, with its last move highlighted. */
+    public static String render(GameState state, Ruleset rules, Side bottom, String title) {
+        return render(state.board(), rules, state.lastPly(), bottom, title);
+    }
+
     /**
      * @param lastPly the move that led to this board, highlighted; null for none
      * @param bottom the side whose player sits at the bottom of the picture; null means the attackers
@@ -74,6 +84,13 @@ public final class BoardSvg {
      * @throws IllegalArgumentException when the last move names a square off this board
      */
     public static String render(Board board, Ply lastPly, Side bottom, String title) {
+        return render(board, null, lastPly, bottom, title);
+    }
+
+    /**
+     * @param rules whose restricted squares are drawn; null for a throne and four corner squares
+     */
+    public static String render(Board board, Ruleset rules, Ply lastPly, Side bottom, String title) {
         if (lastPly != null) {
             for (Square square : lastPly.captures()) {
                 requireOn(board, square);
@@ -82,8 +99,12 @@ public final class BoardSvg {
             requireOn(board, lastPly.to());
         }
         boolean titled = title != null && !title.isBlank();
-        BoardSvg picture = new BoardSvg(board, bottom == null ? Side.ATTACKERS : bottom, titled);
+        BoardSvg picture = new BoardSvg(board, rules, bottom == null ? Side.ATTACKERS : bottom, titled);
         return picture.draw(lastPly, titled ? title.strip() : null);
+    }
+
+    private boolean restricted(Square square) {
+        return rules == null ? board.isRestricted(square) : board.isRestricted(square, rules);
     }
 
     private static void requireOn(Board board, Square square) {
@@ -167,7 +188,7 @@ public final class BoardSvg {
                 } else if (lastPly != null && square.equals(lastPly.from())) {
                     fill = LAST_FROM;
                     kind = "last-from";
-                } else if (board.isRestricted(square)) {
+                } else if (restricted(square)) {
                     fill = RESTRICTED;
                 }
                 svg.append("<rect");
@@ -191,7 +212,7 @@ public final class BoardSvg {
         for (int rank = 0; rank < size; rank++) {
             for (int file = 0; file < size; file++) {
                 Square square = new Square(file, rank);
-                if (board.isRestricted(square)) {
+                if (restricted(square)) {
                     hatch(square);
                 }
             }

@@ -3,7 +3,7 @@ package com.taflpost.rules.format;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMove;
-import com.taflpost.rules.Layout;
+import com.taflpost.rules.NamedBoard;
 import com.taflpost.rules.Outcome;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Replay;
@@ -55,8 +55,9 @@ import java.util.regex.Pattern;
  * text): as OpenTafl, except that names are written as the players spell them;</li>
  * <li>{@code date} (started, as in OpenTafl) and {@code date-finished}: {@code YYYY.MM.DD}; {@code YYYY-MM-DD} is
  * also read;</li>
- * <li>{@code ruleset}: {@code copenhagen} or {@code tablut};</li>
- * <li>{@code board}: a layout ({@code brandubh}, {@code tablut}, {@code copenhagen}, {@code hnefatafl}) or
+ * <li>{@code ruleset}: a ruleset's id ({@code copenhagen}, {@code fetlar}, ...) or {@code custom};</li>
+ * <li>{@code rules}: a custom ruleset's description (docs/variants.md), required with {@code ruleset:custom};</li>
+ * <li>{@code board}: a named board ({@code brandubh}, {@code copenhagen}, {@code alea-evangelii}, ...) or
  * {@code custom}; without it the layout named like the ruleset, or the {@code start-position};</li>
  * <li>{@code board-size}: the side length, checked against the position;</li>
  * <li>{@code start-position}: the OpenTafl position string; always written, required for a custom board, and
@@ -66,6 +67,7 @@ import java.util.regex.Pattern;
  * {@code ?} still going ({@code attackers}, {@code defenders}, {@code draw}, {@code ongoing} are also read);
  * {@code termination}: why it ended ({@link Termination}: {@code king-captured},
  * {@code king-escaped}, {@code exit-fort}, {@code encirclement}, {@code repetition}, {@code no-legal-move},
+ * {@code move-limit},
  * {@code resignation}, {@code timeout}). Without them the result is what the moves give; a resignation or
  * timeout written without a winner loses the side to move;</li>
  * <li>any other tag is kept as it is and written after these.</li>
@@ -97,24 +99,24 @@ public record GameRecord(
     public static final String TIME_CONTROL = "time-control";
 
     /** The tags the writer derives from the record itself; they are not descriptive tags. */
-    static final Set<String> STRUCTURAL_TAGS =
-            Set.of("ruleset", "board", "board-size", "start-position", "side-to-move", "result", "termination");
+    static final Set<String> STRUCTURAL_TAGS = Set.of(
+            "ruleset", "rules", "board", "board-size", "start-position", "side-to-move", "result", "termination");
 
     static final String CUSTOM_BOARD = "custom";
     private static final Pattern TAG_NAME = Pattern.compile("[a-z][a-z0-9-]*");
     public static final DateTimeFormatter DATE_FORMAT = DateTimeFormatter.ofPattern("uuuu.MM.dd");
 
     /**
-     * How a game ended: the winner ({@link Winner#DRAW} only when a Tablut side cannot move) and why.
+     * How a game ended: the winner ({@link Winner#DRAW} only by a rule: a side that cannot move, a repetition or a
+     * move limit, where the ruleset draws) and why.
      */
     public record Result(Winner winner, Termination termination) {
 
         public Result {
             Objects.requireNonNull(winner, "winner");
             Objects.requireNonNull(termination, "termination");
-            if (winner == Winner.DRAW && termination != Termination.NO_LEGAL_MOVE) {
-                throw new IllegalArgumentException(
-                        "only a side that cannot move draws; " + termination.id() + " has a winner");
+            if (winner == Winner.DRAW && !termination.isByRule()) {
+                throw new IllegalArgumentException("only the rules draw a game; " + termination.id() + " has a winner");
             }
         }
 
@@ -211,8 +213,8 @@ public record GameRecord(
 
     /** The layout the game started from ({@code copenhagen}, ...), or {@code custom}. */
     public String boardId() {
-        for (Layout layout : Layout.values()) {
-            if (layout.board().equals(start)) {
+        for (NamedBoard layout : NamedBoard.all()) {
+            if (layout.start().equals(start)) {
                 return layout.id();
             }
         }

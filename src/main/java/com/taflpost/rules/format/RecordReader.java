@@ -3,9 +3,10 @@ package com.taflpost.rules.format;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMove;
-import com.taflpost.rules.Layout;
+import com.taflpost.rules.NamedBoard;
 import com.taflpost.rules.NotationException;
 import com.taflpost.rules.Ply;
+import com.taflpost.rules.Preset;
 import com.taflpost.rules.Replay;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
@@ -59,7 +60,7 @@ public final class RecordReader {
         List<Token> moves = new ArrayList<>();
         Token resultToken = readMoves(moves);
 
-        Ruleset ruleset = ruleset(tags.get("ruleset"));
+        Ruleset ruleset = ruleset(tags.get("ruleset"), tags.get("rules"));
         Board start = start(ruleset, tags.get("board"), tags.get("start-position"), tags.get("board-size"));
         Side sideToMove = sideToMove(tags.get("side-to-move"));
         Game game = replay(ruleset, start, sideToMove, moves);
@@ -227,9 +228,30 @@ public final class RecordReader {
 
     // ---- what the tags mean ----
 
-    private Ruleset ruleset(Tag tag) {
+    /** The ruleset a record names, or the custom rules its {@code rules} tag describes. */
+    private Ruleset ruleset(Tag tag, Tag rules) {
+        boolean custom = tag != null && tag.value().strip().equalsIgnoreCase(RulesetFormat.CUSTOM);
+        if (custom != (rules != null)) {
+            throw error(
+                    RecordError.TAG,
+                    custom ? tag.valueAt() : rules.valueAt(),
+                    "a [rules:...] tag goes with [ruleset:custom], and only with it");
+        }
+        if (custom) {
+            try {
+                return RulesetFormat.read(rules.value()).ruleset();
+            } catch (RulesetFormatException e) {
+                throw error(RecordError.TAG, rules.valueAt(), "rules: " + e.getMessage());
+            }
+        }
         if (tag == null) {
-            throw error(RecordError.TAG, -1, "the record has no [ruleset:...] tag; expected copenhagen or tablut");
+            throw error(
+                    RecordError.TAG,
+                    -1,
+                    "the record has no [ruleset:...] tag; expected one of "
+                            + String.join(
+                                    ", ",
+                                    Preset.rulesets().stream().map(Ruleset::id).toList()));
         }
         try {
             return Ruleset.fromId(tag.value().strip().toLowerCase(Locale.ROOT));
@@ -239,7 +261,7 @@ public final class RecordReader {
     }
 
     private Board start(Ruleset ruleset, Tag boardTag, Tag positionTag, Tag sizeTag) {
-        Layout layout = null;
+        NamedBoard layout = null;
         if (boardTag != null) {
             String id = boardTag.value().strip().toLowerCase(Locale.ROOT);
             if (id.equals(GameRecord.CUSTOM_BOARD)) {
@@ -248,26 +270,23 @@ public final class RecordReader {
                 }
             } else {
                 try {
-                    layout = Layout.fromId(id);
+                    layout = NamedBoard.fromId(id);
                 } catch (IllegalArgumentException e) {
-                    throw error(
-                            RecordError.TAG,
-                            boardTag.valueAt(),
-                            "unknown board '" + id + "': expected brandubh, tablut, copenhagen, hnefatafl or custom");
+                    throw error(RecordError.TAG, boardTag.valueAt(), e.getMessage() + " or custom");
                 }
             }
         }
         Board start;
         if (positionTag != null) {
             try {
-                start = Board.parse(positionTag.value().strip());
+                start = Board.parse(positionTag.value().strip(), ruleset);
             } catch (NotationException e) {
                 throw error(
                         RecordError.POSITION,
                         positionTag.valueAt(),
                         "the start position is not playable: " + e.getMessage());
             }
-            if (layout != null && !layout.board().equals(start)) {
+            if (layout != null && !layout.start().equals(start)) {
                 throw error(
                         RecordError.POSITION,
                         positionTag.valueAt(),
@@ -275,7 +294,7 @@ public final class RecordReader {
                                 + " layout; write [board:custom] for another position");
             }
         } else {
-            start = (layout != null ? layout : Layout.fromId(ruleset.id())).board();
+            start = startUnder(ruleset, layout != null ? layout : NamedBoard.defaultFor(ruleset), boardTag);
         }
         if (sizeTag != null && !sizeTag.value().strip().equals(Integer.toString(start.size()))) {
             throw error(
@@ -285,6 +304,17 @@ public final class RecordReader {
                             + "x" + start.size());
         }
         return start;
+    }
+
+    private Board startUnder(Ruleset ruleset, NamedBoard layout, Tag boardTag) {
+        try {
+            return layout.startUnder(ruleset);
+        } catch (NotationException e) {
+            throw error(
+                    RecordError.POSITION,
+                    boardTag == null ? -1 : boardTag.valueAt(),
+                    "the " + layout.id() + " board does not fit the ruleset " + ruleset.id() + ": " + e.getMessage());
+        }
     }
 
     private Side sideToMove(Tag tag) {

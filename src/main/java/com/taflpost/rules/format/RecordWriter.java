@@ -36,6 +36,9 @@ public final class RecordWriter {
             tag(out, name, record.tag(name));
         }
         tag(out, "ruleset", record.ruleset().id());
+        if (record.ruleset().id().equals(RulesetFormat.CUSTOM)) {
+            tag(out, "rules", RulesetFormat.write(record.ruleset()));
+        }
         tag(out, "board", record.boardId());
         tag(out, "board-size", Integer.toString(record.start().size()));
         tag(out, "start-position", record.start().toString());

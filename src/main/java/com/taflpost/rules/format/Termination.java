@@ -13,6 +13,7 @@ public enum Termination {
     ENCIRCLEMENT(EndReason.ENCIRCLEMENT),
     REPETITION(EndReason.REPETITION),
     NO_LEGAL_MOVE(EndReason.NO_LEGAL_MOVE),
+    MOVE_LIMIT(EndReason.MOVE_LIMIT),
     RESIGNATION(null),
     TIMEOUT(null);
 

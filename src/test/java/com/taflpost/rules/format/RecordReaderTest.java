@@ -53,6 +53,38 @@ class RecordReaderTest {
     }
 
     @Test
+    void aCustomRulesetIsReadFromItsRulesTagAndWrittenBackWithIt() {
+        String text = """
+                [ruleset:custom]
+                [rules:escape:edges corners:none exit-fort:no king-arms:unarmed]
+                [board:custom]
+                [start-position:/7/7/7/3K3/T6/6t/7/]
+                [side-to-move:defenders]
+
+                1. a3-a1 g2-g3
+                2. d4-d7
+                """;
+        GameRecord record = RecordReader.read(text);
+
+        assertThat(record.ruleset().id()).isEqualTo(RulesetFormat.CUSTOM);
+        assertThat(record.ruleset().kingArms()).isEqualTo(Ruleset.KingArms.UNARMED);
+        assertThat(record.result()).isEqualTo(new GameRecord.Result(Winner.DEFENDERS, Termination.KING_ESCAPED));
+        assertThat(RecordWriter.write(record)).contains("[rules:" + RulesetFormat.write(record.ruleset()) + "]");
+        assertThat(RecordReader.read(RecordWriter.write(record)).ruleset()).isEqualTo(record.ruleset());
+    }
+
+    @Test
+    void aRulesTagGoesOnlyWithACustomRuleset() {
+        assertThat(failure("[ruleset:copenhagen]\n[rules:escape:edges]\n1. d1-d3\n")
+                        .error())
+                .isEqualTo(RecordError.TAG);
+        assertThat(failure("[ruleset:custom]\n1. d1-d3\n").error()).isEqualTo(RecordError.TAG);
+        assertThat(failure("[ruleset:custom]\n[rules:escape:nowhere]\n1. d1-d3\n")
+                        .getMessage())
+                .contains("escape:nowhere");
+    }
+
+    @Test
     void commentsBlankLinesMissingTagsAndLooseSpacingAreAccepted() {
         GameRecord record = RecordReader.read("""
                 # exported by hand
@@ -170,13 +202,18 @@ class RecordReaderTest {
 
         assertThat(e.error()).isEqualTo(RecordError.TAG);
         assertThat(e.line()).isZero();
-        assertThat(e.getMessage()).isEqualTo("the record has no [ruleset:...] tag; expected copenhagen or tablut");
+        assertThat(e.getMessage())
+                .isEqualTo(
+                        "the record has no [ruleset:...] tag; expected one of copenhagen, tablut, fetlar, brandubh, linnaeus-tablut, tawlbwrdd, ard-ri, sea-battle,"
+                                + " alea-evangelii");
     }
 
     @Test
     void badTagsSayWhichAndWhere() {
         assertThat(failure("[ruleset:chess]\n").getMessage())
-                .isEqualTo("line 1, column 10: unknown ruleset 'chess': expected copenhagen or tablut");
+                .isEqualTo(
+                        "line 1, column 10: unknown ruleset 'chess': expected one of copenhagen, tablut, fetlar, brandubh, linnaeus-tablut, tawlbwrdd, ard-ri, sea-battle,"
+                                + " alea-evangelii");
         assertThat(failure("[ruleset:tablut]\n[site:a]\n[site:b]\n").getMessage())
                 .isEqualTo("line 3, column 1: the 'site' tag is written twice");
         assertThat(failure("[ruleset:tablut]\n[date:yesterday]\n").getMessage())
