@@ -1,6 +1,7 @@
 package com.taflpost.analysis;
 
 import com.taflpost.problem.ApiProblem;
+import io.smallrye.common.annotation.Blocking;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
 import jakarta.ws.rs.Consumes;
@@ -8,6 +9,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -32,7 +34,10 @@ public class AnalysisResource {
             summary = "Replay moves from a start",
             description =
                     "Stateless: plays the moves from the start and answers with the canonical moves, the position, the"
-                            + " side to move, the result and the legal moves. Nothing is stored; no token is needed.")
+                            + " side to move, the result and the legal moves. With evaluate, the computer also searches"
+                            + " the position reached and answers its best move, a score and the line it expects (a"
+                            + " hint): at a level, within that level's time, or to a depth, within the strongest"
+                            + " level's. Nothing is stored; no token is needed.")
     @SecurityRequirementsSet({})
     @RequestBody(
             required = true,
@@ -51,7 +56,9 @@ public class AnalysisResource {
                             examples = @ExampleObject(name = "brandubh", ref = "Analysis")))
     @APIResponse(
             responseCode = "400",
-            description = "A missing or unknown ruleset or board, a board and a position together or" + " neither",
+            description = "A missing or unknown ruleset or board, a board and a position together or neither;"
+                    + " evaluate with both a level and a depth or neither (level-or-depth), or one out of range"
+                    + " (validation)",
             content =
                     @Content(
                             mediaType = ApiProblem.MEDIA_TYPE,
@@ -71,7 +78,10 @@ public class AnalysisResource {
                                 @ExampleObject(name = "too-many-moves", ref = "TooManyMoves")
                             }))
     @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
-    public AnalysisView analyse(@Valid AnalysisRequest request) {
+    @APIResponse(responseCode = "503", ref = "ComputerBusy")
+    // a CompletionStage would run on the event loop: the replay is work, and the search waits on its own threads
+    @Blocking
+    public CompletionStage<AnalysisView> analyse(@Valid AnalysisRequest request) {
         return analysis.analyse(request);
     }
 }

@@ -5,26 +5,47 @@ import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.catalog.Setup;
+import com.taflpost.computer.ComputerConfig;
+import com.taflpost.computer.Thinking;
 import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMove;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Replay;
+import com.taflpost.rules.search.Computer;
+import com.taflpost.rules.search.Level;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
-/** Replays a move list from a start, with no game and no database: the rules engine's public face. */
+/**
+ * Replays a move list from a start, with no game and no database: the rules engine's public face; and, when asked,
+ * the computer's evaluation of the position reached, thought on the computer's own threads.
+ */
 @ApplicationScoped
 public class AnalysisService {
     @Inject
     PlyLimit limit;
 
-    public AnalysisView analyse(AnalysisRequest request) {
+    @Inject
+    Thinking thinking;
+
+    @Inject
+    ComputerConfig computer;
+
+    public CompletionStage<AnalysisView> analyse(AnalysisRequest request) {
         if (request == null) {
             throw new ApiException.BadRequest("body-required", "send the start and the moves as JSON");
         }
-        Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
+        EvaluateRequest evaluate = request.evaluate();
+        if (evaluate != null && (evaluate.level() == null) == (evaluate.depth() == null)) {
+            throw new ApiException.BadRequest("level-or-depth", "evaluate takes a level (1 to 8) or a depth, not both");
+        }
+        Setup setup = Setup.resolve(
+                request.ruleset(), request.rules(), request.board(), request.position(), request.sideToMove());
         List<String> moves = request.moves() == null ? List.of() : request.moves();
         limit.check(moves.size());
         Replay replay = Replay.of(setup.ruleset(), setup.board(), setup.sideToMove(), moves);
@@ -33,6 +54,17 @@ public class AnalysisService {
             throw MoveProblems.illegalMove(illegal.ply(), illegal.error(), illegal.message());
         }
         Game game = replay.game();
+        AnalysisView view = view(setup, game);
+        if (evaluate == null || game.isOver()) {
+            return CompletableFuture.completedFuture(view);
+        }
+        Level level = evaluate.level() == null ? null : Level.of(evaluate.level());
+        int depth = level == null ? evaluate.depth() : level.depth();
+        Duration time = level == null ? computer.strongestTime() : level.time(computer.strongestTime());
+        return thinking.think(() -> view.evaluated(EvaluationView.of(Computer.evaluate(game, depth, time, null))));
+    }
+
+    private static AnalysisView view(Setup setup, Game game) {
         return new AnalysisView(
                 setup.ruleset().id(),
                 setup.boardId(),
@@ -47,6 +79,7 @@ public class AnalysisService {
                                 game.outcome().reason().id())
                         : null,
                 game.legalPlies().stream().map(Ply::notation).toList(),
-                Grid.of(game.board()));
+                Grid.of(game.board(), setup.ruleset()),
+                null);
     }
 }

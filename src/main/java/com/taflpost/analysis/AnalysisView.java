@@ -9,9 +9,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         name = "Analysis",
         description = "Where the moves lead: the position, whose turn it is, the result and what can be played next")
 public record AnalysisView(
-        @Schema(
-                enumeration = {"copenhagen", "tablut"},
-                examples = "copenhagen")
+        @Schema(ref = "RulesetNameOrCustom", examples = "copenhagen")
         String ruleset,
 
         @Schema(description = "The board's id, or custom", examples = "brandubh")
@@ -41,4 +39,16 @@ public record AnalysisView(
         List<String> legalMoves,
 
         @Schema(description = "The position as rows of cells, top rank first")
-        List<List<Grid.Cell>> grid) {}
+        List<List<Grid.Cell>> grid,
+
+        @Schema(
+                nullable = true,
+                description = "The computer's view of the position, when evaluate was asked and the game goes on;"
+                        + " null otherwise")
+        EvaluationView evaluation) {
+
+    AnalysisView evaluated(EvaluationView evaluation) {
+        return new AnalysisView(
+                ruleset, board, boardSize, moves, position, sideToMove, ply, result, legalMoves, grid, evaluation);
+    }
+}

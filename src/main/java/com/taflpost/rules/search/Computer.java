@@ -1,0 +1,44 @@
+package com.taflpost.rules.search;
+
+import com.taflpost.rules.Game;
+import com.taflpost.rules.Ply;
+import com.taflpost.rules.Position;
+import java.time.Duration;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The computer opponent's choice of a move at a level: the search within the level's depth and time, its evaluation
+ * blurred by the level's noise, and now and then, at the lowest levels, a move it did not think about (never when it
+ * wins on this move). The seed makes
+ * a choice repeatable: the same game, level and seed give the same move when the search is not cut short by time.
+ */
+public final class Computer {
+    private Computer() {}
+
+    /** The move the computer plays at {@code level}, when the strongest level thinks for {@code strongest}. */
+    public static Search.Result move(Game game, Level level, Duration strongest, long seed, BooleanSupplier stopped) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Position root = Position.of(game);
+        Search search = new Search(Evaluation.STANDARD, new Noise(level.noise(), random.nextLong()));
+        Search.Result thought = search.search(
+                root,
+                new Search.Limits(
+                        level.depth(), level.threats(), level.time(strongest).toNanos(), stopped));
+        // even the weakest level takes a win that is one move away: a person expects no computer to miss that
+        boolean winAtHand = thought.decisive() && thought.score() > 0 && thought.pliesToWin() == 1;
+        if (!winAtHand && level.careless() > 0 && random.nextInt(100) < level.careless()) {
+            List<Ply> plies = root.legalPlies();
+            Ply any = plies.get(random.nextInt(plies.size()));
+            return new Search.Result(any, 0, List.of(any), 0, thought.nodes(), thought.nanos());
+        }
+        return thought;
+    }
+
+    /** The best move, its score and line for the side to move, searched to {@code depth} within {@code time}. */
+    public static Search.Result evaluate(Game game, int depth, Duration time, BooleanSupplier stopped) {
+        return new Search(Evaluation.STANDARD, Noise.NONE)
+                .search(Position.of(game), new Search.Limits(depth, time.toNanos(), stopped));
+    }
+}

@@ -1,0 +1,109 @@
+package com.taflpost.bench;
+
+import com.taflpost.rules.Game;
+import com.taflpost.rules.Layout;
+import com.taflpost.rules.Ply;
+import com.taflpost.rules.Ruleset;
+import com.taflpost.rules.Side;
+import com.taflpost.rules.Winner;
+import com.taflpost.rules.search.Computer;
+import com.taflpost.rules.search.Level;
+import com.taflpost.rules.search.Search;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * The levels' score matrix: each pair of levels plays games with sides alternating and openings varied (a few random
+ * plies before the computers take over), and each level's depth reached and positions per second are summed up. Run
+ * with {@code ./mvnw -Pbench test-compile exec:exec -Dbench.main=com.taflpost.bench.LevelMatches
+ * -Dbench.args="ruleset board gamesPerPair strongestMillis [adjacent|all] [seed]"}.
+ */
+public final class LevelMatches {
+    private static final int MAX_PLIES = 300;
+    private static final int OPENING_PLIES = 2;
+
+    private final long[] nodes = new long[Level.MAX + 1];
+    private final long[] nanos = new long[Level.MAX + 1];
+    private final long[] depths = new long[Level.MAX + 1];
+    private final long[] moves = new long[Level.MAX + 1];
+
+    public static void main(String[] args) {
+        Ruleset ruleset = Ruleset.fromId(args.length > 0 ? args[0] : "copenhagen");
+        Layout layout = Layout.fromId(args.length > 1 ? args[1] : "brandubh");
+        int games = args.length > 2 ? Integer.parseInt(args[2]) : 10;
+        Duration strongest = Duration.ofMillis(args.length > 3 ? Long.parseLong(args[3]) : 1000);
+        boolean all = args.length > 4 && args[4].equals("all");
+        long seed = args.length > 5 ? Long.parseLong(args[5]) : 1;
+        new LevelMatches().run(ruleset, layout, games, strongest, all, new SplittableRandom(seed));
+    }
+
+    private void run(
+            Ruleset ruleset, Layout layout, int games, Duration strongest, boolean all, SplittableRandom random) {
+        System.out.printf(
+                "%s on %s, %d games a pair, level 8 thinks %d ms%n", ruleset, layout.id(), games, strongest.toMillis());
+        double[][] score = new double[Level.MAX + 1][Level.MAX + 1];
+        for (int low = Level.MIN; low < Level.MAX; low++) {
+            for (int high = low + 1; high <= (all ? Level.MAX : low + 1); high++) {
+                double won = 0;
+                int[] byAttackers = new int[2];
+                for (int game = 0; game < games; game++) {
+                    Side highSide = game % 2 == 0 ? Side.ATTACKERS : Side.DEFENDERS;
+                    Winner winner = play(ruleset, layout, low, high, highSide, strongest, random);
+                    won += winner == Winner.DRAW ? 0.5 : winner == Winner.of(highSide) ? 1 : 0;
+                    if (winner == Winner.ATTACKERS) {
+                        byAttackers[highSide == Side.ATTACKERS ? 0 : 1]++;
+                    }
+                }
+                score[high][low] = won / games;
+                score[low][high] = 1 - won / games;
+                System.out.printf(
+                        "level %d against level %d: %.1f of %d (attackers' wins: %d by level %d, %d by level %d)%n",
+                        high, low, won, games, byAttackers[0], high, byAttackers[1], low);
+            }
+        }
+        System.out.println();
+        StringBuilder header = new StringBuilder("| level |");
+        for (int level = Level.MIN; level <= Level.MAX; level++) {
+            header.append(' ').append(level).append(" |");
+        }
+        System.out.println(header.append(" depth | nodes/s |"));
+        System.out.println("|---".repeat(Level.MAX + 3) + "|");
+        for (int row = Level.MIN; row <= Level.MAX; row++) {
+            StringBuilder line = new StringBuilder("| " + row + " |");
+            for (int column = Level.MIN; column <= Level.MAX; column++) {
+                boolean played = row != column && (all || Math.abs(row - column) == 1);
+                line.append(played ? String.format(Locale.ROOT, " %.2f |", score[row][column]) : " |");
+            }
+            double depth = moves[row] == 0 ? 0 : (double) depths[row] / moves[row];
+            double rate = nanos[row] == 0 ? 0 : nodes[row] * 1e9 / nanos[row];
+            System.out.println(line.append(String.format(Locale.ROOT, " %.1f | %.0f |", depth, rate)));
+        }
+    }
+
+    private Winner play(
+            Ruleset ruleset,
+            Layout layout,
+            int low,
+            int high,
+            Side highSide,
+            Duration strongest,
+            SplittableRandom random) {
+        Game game = Game.start(ruleset, layout);
+        for (int ply = 0; ply < OPENING_PLIES && !game.isOver(); ply++) {
+            List<Ply> legal = game.legalPlies();
+            game = game.play(legal.get(random.nextInt(legal.size())).toString());
+        }
+        while (!game.isOver() && game.ply() < MAX_PLIES) {
+            int level = game.sideToMove() == highSide ? high : low;
+            Search.Result result = Computer.move(game, Level.of(level), strongest, random.nextLong(), null);
+            nodes[level] += result.nodes();
+            nanos[level] += result.nanos();
+            depths[level] += result.depth();
+            moves[level]++;
+            game = game.play(result.best().toString());
+        }
+        return game.isOver() ? game.outcome().winner() : Winner.DRAW;
+    }
+}

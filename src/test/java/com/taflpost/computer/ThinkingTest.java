@@ -1,0 +1,80 @@
+package com.taflpost.computer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The computer thinks on threads of its own and refuses what would only wait too long. */
+class ThinkingTest {
+
+    private static ComputerConfig config(int threads, int waiting) {
+        return new ComputerConfig() {
+            @Override
+            public Duration strongestTime() {
+                return Duration.ofSeconds(1);
+            }
+
+            @Override
+            public Optional<Integer> threads() {
+                return Optional.of(threads);
+            }
+
+            @Override
+            public int waiting() {
+                return waiting;
+            }
+        };
+    }
+
+    @Test
+    void aFullQueueIsRefusedWithComputerBusyAndTheRestIsThought() throws Exception {
+        Thinking thinking = new Thinking(config(1, 1));
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch started = new CountDownLatch(1);
+        CompletionStage<String> running = thinking.think(() -> {
+            started.countDown();
+            await(release);
+            return Thread.currentThread().getName();
+        });
+        assertThat(started.await(10, TimeUnit.SECONDS)).isTrue();
+        CompletionStage<String> waiting = thinking.think(() -> "second");
+        assertThatThrownBy(() -> thinking.think(() -> "third"))
+                .isInstanceOf(Thinking.Busy.class)
+                .satisfies(e -> assertThat(((Thinking.Busy) e).retryAfter()).isPresent());
+        release.countDown();
+        assertThat(running.toCompletableFuture().get(10, TimeUnit.SECONDS)).startsWith("computer-thinking-");
+        assertThat(waiting.toCompletableFuture().get(10, TimeUnit.SECONDS)).isEqualTo("second");
+        thinking.stop(null);
+    }
+
+    @Test
+    void theComputerThinksAtTheLeastPriorityAndRequestsKeepTheirs() throws Exception {
+        Thinking thinking = new Thinking(config(1, 1));
+        int thinkingNice = thinking.think(() -> {
+                    try {
+                        return BackgroundPriority.ofCurrentThread();
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                })
+                .toCompletableFuture()
+                .get(10, TimeUnit.SECONDS);
+        assertThat(thinkingNice).isEqualTo(BackgroundPriority.NICEST);
+        assertThat(BackgroundPriority.ofCurrentThread()).isLessThan(BackgroundPriority.NICEST);
+        thinking.stop(null);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
