@@ -2,7 +2,7 @@
 """The load benchmark of issue 11: starts the packaged server on PostgreSQL, seeds games through the API, drives
 it with wrk over loopback and prints every figure beside two ceilings of the same run (a trivial endpoint and a
 one-row read), as a Markdown table and as JSON. See "Performance" in README.md; run it with load/run.sh."""
-import json, os, resource, statistics, subprocess, sys, tempfile, time, urllib.error, urllib.request
+import json, os, random, resource, statistics, subprocess, sys, tempfile, threading, time, urllib.error, urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -70,6 +70,51 @@ def played_game(plies):
     return game_id
 
 
+class ComputersThinking:
+    """Games against the computer at level 8 whose human side answers at once with a random legal move, so that the
+    computer's pool always has a move to think about (issue 31: thinking must not slow human moves)."""
+
+    def __init__(self, count):
+        self.games = []
+        for _ in range(count):
+            game, _ = call("POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen", "side": "attackers",
+                                                  "computer": {"level": 8}})
+            self.games.append((game["id"], game["seat"]["token"]))
+        self.running = False
+        self.human_moves = 0
+
+    def __enter__(self):
+        self.running = True
+        self.thread = threading.Thread(target=self.answer, daemon=True)
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_):
+        self.running = False
+        self.thread.join()
+        # each human move after the first of a game answers a computer's move: proof that it was thinking
+        print(f"{self.human_moves} human moves in the computer games", file=sys.stderr)
+
+    def answer(self):
+        chooser = random.Random(31)
+        while self.running:
+            for index, (game_id, token) in enumerate(self.games):
+                game, _ = call("GET", f"/api/games/{game_id}", token=token)
+                if game["status"] != "active":  # a finished game gives way to a new one
+                    created, _ = call("POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen",
+                                                             "side": "attackers", "computer": {"level": 8}})
+                    self.games[index] = (created["id"], created["seat"]["token"])
+                elif game["sideToMove"] == "attackers":
+                    legal, _ = call("GET", f"/api/games/{game_id}/legal-moves", token=token)
+                    move = chooser.choice(legal["moves"])["notation"]
+                    try:
+                        call("POST", f"/api/games/{game_id}/moves", {"move": move, "ply": legal["ply"]}, token)
+                        self.human_moves += 1
+                    except urllib.error.HTTPError:
+                        pass  # the computer's clock or a finished game: the next pass sees it
+            time.sleep(0.1)
+
+
 def games_file(count):
     handle, path = tempfile.mkstemp(prefix="load-games-", suffix=".txt")
     with os.fdopen(handle, "w") as out:
@@ -115,7 +160,8 @@ def main():
             ("304-200", "its 304 (200 plies)", f"/api/games/{games[200]}", tag),
         ]
         moves = [("moves-64", "moves, 64 clients each on its own game", 64),
-                 ("moves-8", "moves, 8 clients", 8)]
+                 ("moves-8", "moves, 8 clients", 8),
+                 ("moves-64-thinking", "moves, 64 clients, 8 computer games thinking", 64)]
         if ONLY:
             reads = [read for read in reads if read[0] in ONLY]
             moves = [move for move in moves if move[0] in ONLY]
@@ -144,7 +190,11 @@ def main():
             for key, _, path, tag_sent in reads:
                 results[key].append(wrk("get.lua", [path, tag_sent or ""], DURATION))
             for key, _, clients in moves:
-                results[key].append(run_moves(clients, DURATION))
+                if key.endswith("-thinking"):
+                    with ComputersThinking(8):
+                        results[key].append(run_moves(clients, DURATION))
+                else:
+                    results[key].append(run_moves(clients, DURATION))
         report(labels, results)
     finally:
         server.terminate()

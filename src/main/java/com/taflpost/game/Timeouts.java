@@ -16,10 +16,19 @@ import java.util.UUID;
  * for the games it shows whose loaded deadline has passed, so that no answer shows a game that should be over. The
  * due rows are locked ({@code FOR UPDATE}) before they are changed, so that of several server instances only one
  * settles a game; the others find it finished.
+ *
+ * <p>The sweeper settles in batches ({@link TimeoutBatch}), each committed on its own so that its locks are held
+ * briefly, one after another until no due game is left. A read never waits for it: a read settles the games it shows
+ * as a batch of its own that takes every lock without waiting, and a game whose row, players' events, tournament or
+ * ratings another transaction holds (a sweep's batch) it shows as last committed, overdue with no time left, for the
+ * holder to settle. A change of the game (a move, a resignation, a vacation) settles it one game at a time and waits,
+ * as any two changes of one game take turns.
  */
 @ApplicationScoped
 public class Timeouts {
-    private static final int SWEEP_BATCH = 100;
+    private static final int SETTLED_PER_CHANGE = 100;
+
+    private static final String PLAYS = "(g.attackers_player_id = :player or g.defenders_player_id = :player)";
 
     @Inject
     EntityManager database;
@@ -33,58 +42,78 @@ public class Timeouts {
     @Inject
     GameEnding ending;
 
+    @Inject
+    TimeoutBatch batch;
+
     /** Whether the game, as loaded, is active and past its deadline: only then is there anything to settle. */
     public boolean due(GameEntity game) {
         return game.status == GameStatus.ACTIVE && game.clock.overdue(now.instant());
     }
 
     /**
-     * Settles the game if it is overdue, in a transaction of its own (for a request that runs in none), and says
-     * whether it did.
+     * Settles the game if it is overdue, for a read: in a transaction of its own and without waiting for a lock (see
+     * {@link TimeoutBatch#settleWithoutWaiting}). Whether it did.
      */
     public boolean settleAlone(String gameId) {
-        return QuarkusTransaction.requiringNew().call(() -> settle(gameId));
-    }
-
-    /** Settles the game if it is overdue, and says whether it did; joins the caller's transaction. */
-    @Transactional(Transactional.TxType.MANDATORY)
-    public boolean settle(String gameId) {
-        return settleAll(lockDue("g.id = :id", "id", gameId, false));
-    }
-
-    /** Settles the player's overdue games; joins the caller's transaction. */
-    @Transactional(Transactional.TxType.MANDATORY)
-    public void settleFor(UUID playerId) {
-        settleAll(lockDue(
-                "(g.attackers_player_id = :player or g.defenders_player_id = :player)", "player", playerId, false));
-    }
-
-    /** Settles the due games no other instance is settling now. */
-    @Scheduled(every = "${taflpost.clock.sweep-interval:10s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
-    @Transactional
-    void sweep() {
-        List<String> due = lockDue("true", null, null, true);
-        if (!due.isEmpty()) {
-            Log.debugf("%d game(s) ran out of time", due.size());
-        }
-        settleAll(due);
+        return QuarkusTransaction.requiringNew().call(() -> batch.settleWithoutWaiting("g.id = :id", "id", gameId) > 0);
     }
 
     /**
-     * Locks the matching overdue active games. Readers wait for a lock held by a move or another instance's settling
-     * and then see the row as it was committed; the sweeper skips locked rows, whoever holds them settles them.
+     * Settles the game if it is overdue, before a move is played on it: in a transaction of its own, waiting for
+     * whoever holds the game (a move must never be played after the deadline). Whether it did.
+     */
+    public boolean settleBeforeMove(String gameId) {
+        return QuarkusTransaction.requiringNew().call(() -> settle(gameId));
+    }
+
+    /** Settles the game if it is overdue, and says whether it did; joins the caller's transaction (a change's). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public boolean settle(String gameId) {
+        return settleAll(lockDue("g.id = :id", "id", gameId));
+    }
+
+    /** Settles the player's overdue games for a list of them, without waiting for a lock; joins the caller's. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void settleFor(UUID playerId) {
+        batch.settleWithoutWaiting(PLAYS, "player", playerId);
+    }
+
+    /**
+     * Settles the player's overdue games before a change of their deadlines (a vacation), waiting for whoever holds
+     * one: a game lost on time must be lost before its deadline moves. Joins the caller's transaction.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    void settleBeforeChange(UUID playerId) {
+        settleAll(lockDue(PLAYS, "player", playerId));
+    }
+
+    /**
+     * Settles the due games no other instance is settling now, batch after batch while a batch settles any: a
+     * backlog (a tournament round's deadline) clears at the pace of the batches, not of the schedule.
+     */
+    @Scheduled(every = "${taflpost.clock.sweep-interval:10s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    public void sweep() {
+        int settled = 0;
+        for (int batchSettled = batch.sweep(); batchSettled > 0; batchSettled = batch.sweep()) {
+            settled += batchSettled;
+        }
+        if (settled > 0) {
+            Log.debugf("%d game(s) ran out of time", settled);
+        }
+    }
+
+    /**
+     * Locks the matching overdue active games, for a change: it waits for a lock held by a move or a settling and then
+     * sees the row as it was committed.
      */
     @SuppressWarnings("unchecked")
-    private List<String> lockDue(String where, String name, Object value, boolean skipLocked) {
-        var query = database.createNativeQuery(
+    private List<String> lockDue(String where, String name, Object value) {
+        return (List<String>) database.createNativeQuery(
                         "select g.id from games g where g.status = 'active' and g.deadline <= :now and " + where
-                                + " order by g.deadline limit " + SWEEP_BATCH + " for update"
-                                + (skipLocked ? " skip locked" : ""))
-                .setParameter("now", now.instant());
-        if (name != null) {
-            query.setParameter(name, value);
-        }
-        return (List<String>) query.getResultList();
+                                + " order by g.deadline limit " + SETTLED_PER_CHANGE + " for update")
+                .setParameter("now", now.instant())
+                .setParameter(name, value)
+                .getResultList();
     }
 
     /** Settles the games that are still overdue; whether any was. */

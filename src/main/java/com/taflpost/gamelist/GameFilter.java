@@ -45,18 +45,48 @@ public class GameFilter {
     @Pattern(regexp = "^[A-Za-z0-9_-]{3,32}$", message = "must be a player's name")
     public String opponent;
 
-    @Parameter(description = "Only games of this ruleset", schema = @Schema(enumeration = {"copenhagen", "tablut"}))
+    @Parameter(
+            description = "Only games of this ruleset; custom for games under custom rules",
+            schema =
+                    @Schema(
+                            enumeration = {
+                                "copenhagen",
+                                "tablut",
+                                "fetlar",
+                                "brandubh",
+                                "linnaeus-tablut",
+                                "tawlbwrdd",
+                                "ard-ri",
+                                "sea-battle",
+                                "alea-evangelii",
+                                "custom"
+                            }))
     @QueryParam("ruleset")
-    @Pattern(regexp = "copenhagen|tablut", message = "must be copenhagen or tablut")
+    @Pattern(
+            regexp = "copenhagen|tablut|fetlar|brandubh|linnaeus-tablut|tawlbwrdd|ard-ri|sea-battle|alea-evangelii"
+                    + "|custom",
+            message = "must be a ruleset's id (GET /api/rulesets) or custom")
     public String ruleset;
 
     @Parameter(
             description = "Only games on this board; custom for games from a custom position",
-            schema = @Schema(enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"}))
+            // an enumeration, not a reference: beside @Pattern a reference would become an allOf
+            schema =
+                    @Schema(
+                            enumeration = {
+                                "brandubh",
+                                "tablut",
+                                "copenhagen",
+                                "hnefatafl",
+                                "tawlbwrdd",
+                                "ard-ri",
+                                "alea-evangelii",
+                                "custom"
+                            }))
     @QueryParam("board")
     @Pattern(
-            regexp = "brandubh|tablut|copenhagen|hnefatafl|custom",
-            message = "must be brandubh, tablut, copenhagen, hnefatafl or custom")
+            regexp = "brandubh|tablut|copenhagen|hnefatafl|tawlbwrdd|ard-ri|alea-evangelii|custom",
+            message = "must be a board's id (GET /api/boards) or custom")
     public String board;
 
     @Parameter(
@@ -118,7 +148,7 @@ public class GameFilter {
 
     @Parameter(
             description = "Where the page starts: the cursor of the previous page's next link; absent for the first",
-            example = "bDoxNzY0NzgyMDAwMDAwMDAwOlhrM3A5UWFaMm0")
+            example = "Z2FtZXMtYnktbGFzdC1tb3ZlfDE3NjQ3ODIwMDAwMDAwMDB8WGszcDlRYVoybQ")
     @QueryParam("cursor")
     @Pattern(regexp = "^[A-Za-z0-9_-]{1,200}$", message = "must be the cursor of a next link")
     public String cursor;

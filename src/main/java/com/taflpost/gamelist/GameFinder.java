@@ -3,6 +3,7 @@ package com.taflpost.gamelist;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.game.GameView.PlayersView;
 import com.taflpost.game.GameView.TournamentTag;
+import com.taflpost.paging.Cursor;
 import com.taflpost.problem.ApiException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.PersistenceException;
@@ -40,6 +41,11 @@ class GameFinder {
             order by %s
             limit ?""";
 
+    /** The names of the two orders' cursors: a cursor of one order is refused in the other. */
+    private static final String BY_LAST_MOVE_LIST = "games-by-last-move";
+
+    private static final String BY_DEADLINE_LIST = "games-by-deadline";
+
     private static final String BY_LAST_MOVE = "g.updated_at desc, g.id desc";
     private static final String BY_DEADLINE = "coalesce(g.deadline, 'infinity'::timestamptz), g.id";
 
@@ -50,7 +56,7 @@ class GameFinder {
     }
 
     /** One page of games, and the cursor of the next (empty on the last page). */
-    record Found(List<GameListEntry> games, Optional<GameCursor> next) {}
+    record Found(List<GameListEntry> games, Optional<Cursor> next) {}
 
     /** A query's text and its parameters, in order. */
     private record Sql(StringBuilder text, List<Object> parameters) {
@@ -63,7 +69,8 @@ class GameFinder {
 
     Found find(GameFilter filter, UUID player, UUID opponent) {
         boolean byDeadline = filter.byDeadline();
-        GameCursor cursor = filter.cursor == null ? null : GameCursor.read(filter.cursor, byDeadline);
+        String list = byDeadline ? BY_DEADLINE_LIST : BY_LAST_MOVE_LIST;
+        Cursor cursor = filter.cursor == null ? null : Cursor.read(filter.cursor, list, 2);
         int limit = filter.size + 1;
         Sql keys = new Sql(new StringBuilder(), new ArrayList<>());
         if (player == null) {
@@ -86,7 +93,7 @@ class GameFinder {
         GameListEntry last = page.get(page.size() - 1);
         return new Found(
                 List.copyOf(page),
-                Optional.of(new GameCursor(byDeadline, byDeadline ? last.deadline() : last.lastMoveAt(), last.id())));
+                Optional.of(Cursor.of(list, byDeadline ? last.deadline() : last.lastMoveAt(), last.id())));
     }
 
     /** The player's seat in one branch of a player's list: their side, and what the filters ask of that side. */
@@ -109,7 +116,7 @@ class GameFinder {
         }
     }
 
-    private static void branch(Sql sql, GameFilter filter, GameCursor cursor, int limit, Seat seat) {
+    private static void branch(Sql sql, GameFilter filter, Cursor cursor, int limit, Seat seat) {
         sql.add("select g.id, g.updated_at, g.deadline from games g where g.status = any(?::text[])", (Object)
                 filter.statuses().toArray(String[]::new));
         if (seat == null) {
@@ -147,11 +154,11 @@ class GameFinder {
         }
         if (cursor != null) {
             sql.add(
-                    cursor.byDeadline()
+                    filter.byDeadline()
                             ? " and (coalesce(g.deadline, 'infinity'::timestamptz), g.id) > (?::timestamptz, ?)"
                             : " and (g.updated_at, g.id) < (?::timestamptz, ?)",
-                    cursor.keyText(),
-                    cursor.id());
+                    cursor.timeText(0),
+                    cursor.text(1));
         }
         sql.add(" order by " + (filter.byDeadline() ? BY_DEADLINE : BY_LAST_MOVE));
         sql.add(" limit ?", limit);

@@ -14,14 +14,10 @@ public record GameListEntry(
         @Schema(description = "The game's id", examples = "Xk3p9QaZ2m")
         String id,
 
-        @Schema(
-                enumeration = {"copenhagen", "tablut"},
-                examples = "copenhagen")
+        @Schema(ref = "RulesetNameOrCustom", examples = "copenhagen")
         String ruleset,
 
-        @Schema(
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"},
-                examples = "copenhagen")
+        @Schema(ref = "BoardNameOrCustom", examples = "copenhagen")
         String board,
 
         PlayersView players,

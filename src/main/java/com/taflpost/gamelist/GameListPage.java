@@ -20,5 +20,5 @@ public record GameListPage(
                         + " each listed once.",
                 nullable = true,
                 examples =
-                        "http://localhost:8080/api/games?status=finished&cursor=bDoxNzY0NzgyMDAwMDAwMDAwOlhrM3A5UWFaMm0")
+                        "http://localhost:8080/api/games?status=finished&cursor=Z2FtZXMtYnktbGFzdC1tb3ZlfDE3NjQ3ODIwMDAwMDAwMDB8WGszcDlRYVoybQ")
         URI next) {}

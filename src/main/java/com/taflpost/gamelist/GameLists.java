@@ -1,6 +1,7 @@
 package com.taflpost.gamelist;
 
 import com.taflpost.http.Links;
+import com.taflpost.paging.Cursor;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.ws.rs.core.UriBuilder;
 import java.net.URI;
@@ -43,7 +44,7 @@ class GameLists {
         return new GameListPage(found.games(), filter.size, next);
     }
 
-    private URI next(String path, GameFilter filter, boolean withPlayer, GameCursor cursor) {
+    private URI next(String path, GameFilter filter, boolean withPlayer, Cursor cursor) {
         UriBuilder next = UriBuilder.fromUri(links.to(path));
         query(next, "status", filter.status);
         if (withPlayer) {

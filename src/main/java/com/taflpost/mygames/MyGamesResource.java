@@ -1,8 +1,12 @@
 package com.taflpost.mygames;
 
 import com.taflpost.auth.Caller;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.NextLink;
 import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -26,6 +30,9 @@ public class MyGamesResource {
     @Inject
     Caller caller;
 
+    @Inject
+    NextLink links;
+
     @GET
     @Path("/me/games")
     @SecurityRequirement(name = "playerToken")
@@ -33,18 +40,30 @@ public class MyGamesResource {
             operationId = "listMyGames",
             summary = "List my active games",
             description =
-                    "The calling player's active games: those awaiting their move first, then the others; within each,"
-                            + " the soonest deadline first and games without a clock last. Games whose side to move"
-                            + " ran out of time"
-                            + " are settled first and are not listed.")
+                    "The calling player's active games, a page at a time: those awaiting their move first, then the"
+                            + " others; within each, the soonest deadline first and games without a clock last, then"
+                            + " by id. Games whose side to move ran out of time are settled first and are not listed."
+                            + " Pages follow one another by the next link (a cursor), at the same cost however deep.")
     @APIResponse(
             responseCode = "200",
-            description = "The games and how many await the caller",
+            description = "A page of the games, how many await the caller and how many there are",
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
                             schema = @Schema(implementation = MyGamesView.class),
                             examples = @ExampleObject(name = "games", ref = "MyGames")))
+    @APIResponse(
+            responseCode = "400",
+            description = "size out of range or a page past the first (validation), a cursor of another list"
+                    + " (bad-cursor)",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "validation", ref = "Validation"),
+                                @ExampleObject(name = "bad-cursor", ref = "BadCursor")
+                            }))
     @APIResponse(responseCode = "401", ref = "PlayerTokenMissing")
     @APIResponse(
             responseCode = "403",
@@ -55,7 +74,7 @@ public class MyGamesResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples =
                                     @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
-    public MyGamesView list() {
-        return games.mine(caller.requirePlayer());
+    public MyGamesView list(@Valid @BeanParam CursorPaging paging) {
+        return games.mine(caller.requirePlayer(), paging, links);
     }
 }

@@ -1,25 +1,42 @@
 package com.taflpost.mygames;
 
+import java.net.URI;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(
         name = "MyGames",
-        description = "The caller's active games: those awaiting their move first, soonest deadline first")
+        description = "A page of the caller's active games: those awaiting their move first, soonest deadline"
+                + " first, then by id; the counts are over all pages",
+        requiredProperties = {"awaitingYou", "total", "games", "size"})
 public record MyGamesView(
-        @Schema(description = "How many of the games await the caller's move", examples = "1")
+        @Schema(description = "How many of the caller's active games await their move, on all pages", examples = "1")
         int awaitingYou,
 
-        List<Entry> games) {
+        @Schema(description = "How many active games the caller has, on all pages", examples = "2")
+        int total,
+
+        @Schema(description = "The games on this page") List<Entry> games,
+
+        @Schema(description = "Largest number of games on a page", examples = "20")
+        int size,
+
+        @Schema(
+                description = "The next page: null on the last. A game whose turn passes moves in the order; the"
+                        + " others are each listed once.",
+                nullable = true,
+                examples =
+                        "http://localhost:8080/api/players/me/games?cursor=bWluZXwwfDE3NjQ3ODIwMDAwMDAwMDB8WGszcDlRYVoybQ")
+        URI next) {
 
     @Schema(name = "MyGame", description = "One of the caller's active games")
     public record Entry(
             @Schema(examples = "Xk3p9QaZ2m") String id,
-            @Schema(enumeration = {"copenhagen", "tablut"}) String ruleset,
 
-            @Schema(enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"})
-            String board,
+            @Schema(ref = "RulesetNameOrCustom") String ruleset,
+
+            @Schema(ref = "BoardNameOrCustom") String board,
 
             @Schema(description = "The opponent's name", examples = "bjorn")
             String opponent,

@@ -4,14 +4,15 @@ import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.GameViews;
 import com.taflpost.game.Timeouts;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.Keyset;
+import com.taflpost.paging.NextLink;
 import com.taflpost.player.PlayerGames;
 import com.taflpost.player.PlayerGamesSource;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.transaction.Transactional;
-import java.time.Instant;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -19,37 +20,22 @@ import java.util.UUID;
 /** A player's games as lists: the caller's active games ("my games") and a profile's current games and results. */
 @ApplicationScoped
 public class PlayerGamesService implements PlayerGamesSource {
-    /** The order a player's games need the player in: their turn first, the soonest deadline first. */
-    private static final Comparator<MyGamesView.Entry> URGENCY = Comparator.comparing(
-                    (MyGamesView.Entry game) -> !game.yourTurn())
-            .thenComparing(MyGamesView.Entry::deadline, Comparator.nullsLast(Comparator.<Instant>naturalOrder()))
-            .thenComparing(MyGamesView.Entry::id);
-
     private final Timeouts timeouts;
+    private final MyGamesFinder finder;
 
-    PlayerGamesService(Timeouts timeouts) {
+    PlayerGamesService(Timeouts timeouts, MyGamesFinder finder) {
         this.timeouts = timeouts;
+        this.finder = finder;
     }
 
-    /** The player's active games, those awaiting them first. */
+    /** A page of the player's active games, those awaiting them first, with the counts over all pages. */
     @Transactional
-    public MyGamesView mine(UUID player) {
+    public MyGamesView mine(UUID player, CursorPaging paging, NextLink links) {
         timeouts.settleFor(player);
-        List<MyGamesView.Entry> games = SeatedGames.of(player, Set.of(GameStatus.ACTIVE)).stream()
-                .map(seated -> new MyGamesView.Entry(
-                        seated.game().id,
-                        seated.game().ruleset,
-                        GameViews.board(seated.game()),
-                        seated.opponent(),
-                        seated.side().id(),
-                        seated.yourTurn(),
-                        seated.ply(),
-                        seated.game().clock.deadline(),
-                        seated.lastMove()))
-                .sorted(URGENCY)
-                .toList();
+        Keyset<MyGamesView.Entry> page = finder.page(player, paging);
+        MyGamesFinder.Counts counts = finder.counts(player);
         return new MyGamesView(
-                (int) games.stream().filter(MyGamesView.Entry::yourTurn).count(), games);
+                counts.awaitingYou(), counts.total(), page.items(), paging.size, links.after(page.next()));
     }
 
     /** A player's games for the profile: current games, invitations, and the wins, losses and draws (imports aside). */
@@ -59,7 +45,8 @@ public class PlayerGamesService implements PlayerGamesSource {
         timeouts.settleFor(player);
         boolean own = player.equals(viewer);
         List<PlayerGames.Current> current =
-                SeatedGames.of(player, Set.of(GameStatus.WAITING, GameStatus.ACTIVE)).stream()
+                SeatedGames.recent(player, Set.of(GameStatus.WAITING, GameStatus.ACTIVE), PlayerGames.CURRENT_SHOWN)
+                        .stream()
                         .filter(seated -> own || !keptFromViewer(seated.game(), viewer))
                         .map(seated -> current(
                                 seated.game(), seated.side(), seated.opponent(), seated.yourTurn(), seated.ply()))

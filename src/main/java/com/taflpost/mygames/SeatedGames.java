@@ -28,15 +28,36 @@ final class SeatedGames {
         }
     }
 
-    /** The player's games in one of {@code statuses}, the most recently changed first. */
-    static List<Seated> of(UUID player, Collection<GameStatus> statuses) {
+    /**
+     * The player's {@code limit} most recently changed games in one of {@code statuses}: each seat's games read in that
+     * order from its own index (V46) and merged, so that a player with thousands of games costs {@code limit} rows.
+     */
+    @SuppressWarnings("unchecked")
+    static List<Seated> recent(UUID player, Collection<GameStatus> statuses, int limit) {
+        List<String> ids = GameEntity.getEntityManager()
+                .createNativeQuery("""
+                        select s.id from (
+                          (select g.id, g.updated_at from games g
+                           where g.attackers_player_id = :player and g.status in :statuses
+                           order by g.updated_at desc, g.id desc limit :limit)
+                          union all
+                          (select g.id, g.updated_at from games g
+                           where g.defenders_player_id = :player and g.status in :statuses
+                             and g.attackers_player_id is distinct from :player
+                           order by g.updated_at desc, g.id desc limit :limit)) s
+                        order by s.updated_at desc, s.id desc limit :limit""")
+                .setParameter("player", player)
+                .setParameter("statuses", statuses.stream().map(GameStatus::id).toList())
+                .setParameter("limit", limit)
+                .getResultList();
+        if (ids.isEmpty()) {
+            return List.of();
+        }
         List<GameEntity> games = GameEntity.getEntityManager()
                 .createQuery("""
                         select g from GameEntity g left join fetch g.attackers left join fetch g.defenders
-                        where (g.attackers.id = :player or g.defenders.id = :player) and g.status in :statuses
-                        order by g.updatedAt desc""", GameEntity.class)
-                .setParameter("player", player)
-                .setParameter("statuses", statuses)
+                        where g.id in :ids order by g.updatedAt desc, g.id desc""", GameEntity.class)
+                .setParameter("ids", ids)
                 .getResultList();
         return games.stream()
                 .map(game -> new Seated(

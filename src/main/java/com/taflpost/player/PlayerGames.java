@@ -9,12 +9,23 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * the invitations, and the tally of finished ones.
  */
 @Schema(name = "PlayerGames")
-public record PlayerGames(List<Current> current, List<Current> invitations, Tally results) {
+public record PlayerGames(
+        @Schema(
+                description = "The player's waiting and active games, the most recently changed first: at most 50; the"
+                        + " others are listed by GET /api/players/{name}/games?status=active")
+        List<Current> current,
+
+        List<Current> invitations,
+        Tally results) {
+    /** The most current games a profile shows: a player may have thousands, which their games list pages. */
+    public static final int CURRENT_SHOWN = 50;
 
     @Schema(name = "PlayerGame", description = "A game of the player, seen from the player's seat")
     public record Current(
             String id,
-            @Schema(enumeration = {"copenhagen", "tablut"}) String ruleset,
+
+            @Schema(ref = "RulesetNameOrCustom") String ruleset,
+
             @Schema(description = "board id or custom") String board,
 
             @Schema(

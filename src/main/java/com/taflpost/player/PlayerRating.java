@@ -5,16 +5,10 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 /** A player's rating in one pool (a ruleset on a named board), as of now: the deviation grown for idle weeks. */
 @Schema(description = "A player's Glicko-2 rating in one pool: a ruleset on a named board")
 public record PlayerRating(
-        @Schema(
-                required = true,
-                enumeration = {"copenhagen", "tablut"},
-                examples = "copenhagen")
+        @Schema(required = true, ref = "RulesetName", examples = "copenhagen")
         String ruleset,
 
-        @Schema(
-                required = true,
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"},
-                examples = "copenhagen")
+        @Schema(required = true, ref = "BoardName", examples = "copenhagen")
         String board,
 
         @Schema(required = true, description = "The rating r (Glicko scale, starts at 1500)", examples = "1662.31")

@@ -1,8 +1,9 @@
 package com.taflpost.rating;
 
 import com.taflpost.contract.Lengths;
-import com.taflpost.http.Page;
-import com.taflpost.http.Paging;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.Keyset;
+import com.taflpost.paging.NextLink;
 import com.taflpost.problem.ApiProblem;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
@@ -12,6 +13,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -28,9 +30,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class LeaderboardResource {
 
     private final RatingService ratings;
+    private final NextLink links;
 
-    LeaderboardResource(RatingService ratings) {
+    LeaderboardResource(RatingService ratings, NextLink links) {
         this.ratings = ratings;
+        this.links = links;
     }
 
     @GET
@@ -39,7 +43,9 @@ public class LeaderboardResource {
             operationId = "getLeaderboard",
             summary = "Rank a rating pool's players",
             description = "The players of one pool (a ruleset on a named board) whose rating is not provisional (a"
-                    + " deviation as of now of at most 110), best rating first, a page at a time.")
+                    + " deviation as of now of at most 110), best rating first, then by player id, a page at a time."
+                    + " Pages follow one another by the next link (a cursor), at the same cost however deep; the"
+                    + " list gives no total, which would cost a count of the pool on every page.")
     @APIResponse(
             responseCode = "200",
             description = "A page of the leaderboard",
@@ -50,7 +56,8 @@ public class LeaderboardResource {
                             examples = @ExampleObject(name = "leaderboard", ref = "Leaderboard")))
     @APIResponse(
             responseCode = "400",
-            description = "The ruleset or board is missing or unknown, or `page` or `size` is out of range",
+            description = "The ruleset or board is missing or unknown, `size` out of range or a `page` past the first"
+                    + " (validation: pages follow by cursor), a cursor of another list (bad-cursor)",
             content =
                     @Content(
                             mediaType = ApiProblem.MEDIA_TYPE,
@@ -60,13 +67,26 @@ public class LeaderboardResource {
                                 @ExampleObject(name = "board-required", ref = "LeaderboardBoardRequired"),
                                 @ExampleObject(name = "unknown-ruleset", ref = "RatingUnknownRuleset"),
                                 @ExampleObject(name = "unknown-board", ref = "UnknownBoard"),
-                                @ExampleObject(name = "validation", ref = "PageValidation")
+                                @ExampleObject(name = "validation", ref = "PageValidation"),
+                                @ExampleObject(name = "bad-cursor", ref = "BadCursor")
                             }))
-    public Page<LeaderboardEntry> get(
+    public LeaderboardPage get(
             @Parameter(
                             description = "The pool's ruleset",
                             required = true,
-                            schema = @Schema(enumeration = {"copenhagen", "tablut"}),
+                            schema =
+                                    @Schema(
+                                            enumeration = {
+                                                "copenhagen",
+                                                "tablut",
+                                                "fetlar",
+                                                "brandubh",
+                                                "linnaeus-tablut",
+                                                "tawlbwrdd",
+                                                "ard-ri",
+                                                "sea-battle",
+                                                "alea-evangelii"
+                                            }),
                             example = "copenhagen")
                     @QueryParam("ruleset")
                     @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
@@ -74,28 +94,41 @@ public class LeaderboardResource {
             @Parameter(
                             description = "The pool's board",
                             required = true,
-                            schema = @Schema(enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"}),
+                            schema =
+                                    @Schema(
+                                            enumeration = {
+                                                "brandubh",
+                                                "tablut",
+                                                "copenhagen",
+                                                "hnefatafl",
+                                                "tawlbwrdd",
+                                                "ard-ri",
+                                                "alea-evangelii"
+                                            }),
                             example = "copenhagen")
                     @QueryParam("board")
                     @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
                     String board,
-            @Valid @BeanParam Paging paging) {
-        return ratings.leaderboard(ruleset, board, paging.page, paging.size);
+            @Valid @BeanParam CursorPaging paging) {
+        Keyset<LeaderboardEntry> page = ratings.leaderboard(ruleset, board, paging);
+        return new LeaderboardPage(page.items(), paging.size, links.after(page.next()));
     }
 
-    /** The schema of a page of a leaderboard, for the OpenAPI document. */
-    @Schema(name = "LeaderboardPage", description = "A page of a leaderboard")
-    static final class LeaderboardPage {
-        @Schema(required = true, description = "The players on this page, best first")
-        public List<LeaderboardEntry> items;
+    @Schema(
+            name = "LeaderboardPage",
+            description = "A page of a leaderboard, best rating first, then by player id",
+            requiredProperties = {"items", "size"})
+    public record LeaderboardPage(
+            @Schema(description = "The players on this page, best first")
+            List<LeaderboardEntry> items,
 
-        @Schema(required = true, description = "Index of this page, from 0", examples = "0")
-        public int page;
+            @Schema(description = "Largest number of players on a page", examples = "20")
+            int size,
 
-        @Schema(required = true, description = "Largest number of players on a page", examples = "20")
-        public int size;
-
-        @Schema(required = true, description = "Number of ranked players on all pages", examples = "1")
-        public long total;
-    }
+            @Schema(
+                    description = "The next page of the same pool: null on the last",
+                    nullable = true,
+                    examples = "http://localhost:8080/api/leaderboards?ruleset=copenhagen&board=copenhagen&cursor="
+                            + "bGVhZGVyYm9hcmR8MTcxMi40fDJmMWM0YjZlLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMXwyMA")
+            URI next) {}
 }

@@ -1,5 +1,6 @@
 package com.taflpost.rating;
 
+import com.taflpost.game.EndingLocks;
 import com.taflpost.game.GameEnded;
 import com.taflpost.game.GameEntity;
 import com.taflpost.player.Player;
@@ -7,15 +8,23 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.UUID;
+import org.hibernate.Session;
 
 /**
  * Updates both players' ratings when a rated game ends, in the transaction that stored the result: one game is one
  * rating period for its two players, computed from both players' values before it.
  */
 @ApplicationScoped
-public class RatedGames {
+public class RatedGames implements EndingLocks {
 
     private final Glicko2 glicko = new Glicko2();
     private final EntityManager database;
@@ -40,6 +49,84 @@ public class RatedGames {
      * or an adjudication is an organiser's word, not a result over the board.
      */
     static final int FEWEST_RATED_PLIES = 2;
+
+    /** Ratings are locked after tournaments, as one game's ending takes them. */
+    @Override
+    public int order() {
+        return 2;
+    }
+
+    /**
+     * The rows of the players of the games that will be rated, created at the start values if need be and locked in
+     * key order, skipping those another transaction holds (see {@link EndingLocks}).
+     */
+    @Override
+    public Set<String> lockSkipping(List<GameEntity> games) {
+        List<GameEntity> rated = games.stream()
+                .filter(g -> counts(g) && g.ply() >= FEWEST_RATED_PLIES)
+                .toList();
+        if (rated.isEmpty()) {
+            return Set.of();
+        }
+        List<PlayerRatingEntity.Key> keys = new ArrayList<>();
+        for (GameEntity game : rated) {
+            keys.add(new PlayerRatingEntity.Key(game.attackers.id, game.ruleset, game.boardId));
+            keys.add(new PlayerRatingEntity.Key(game.defenders.id, game.ruleset, game.boardId));
+        }
+        List<PlayerRatingEntity.Key> ordered = keys.stream()
+                .distinct()
+                .sorted(Comparator.comparing((PlayerRatingEntity.Key k) -> k.playerId)
+                        .thenComparing(k -> k.ruleset)
+                        .thenComparing(k -> k.board))
+                .toList();
+        Set<PlayerRatingEntity.Key> locked = database.unwrap(Session.class).doReturningWork(connection -> {
+            Object[] players = ordered.stream().map(k -> k.playerId).toArray(UUID[]::new);
+            Object[] rulesets = ordered.stream().map(k -> k.ruleset).toArray(String[]::new);
+            Object[] boards = ordered.stream().map(k -> k.board).toArray(String[]::new);
+            Rating start = Rating.initial();
+            try (PreparedStatement insert = connection.prepareStatement("""
+                    insert into player_ratings (player_id, ruleset, board, rating, deviation, volatility, games)
+                    select k.player_id, k.ruleset, k.board, ?, ?, ?, 0
+                    from unnest(?::uuid[], ?::text[], ?::text[]) with ordinality k(player_id, ruleset, board, n)
+                    order by k.n
+                    on conflict do nothing""")) {
+                insert.setDouble(1, start.rating());
+                insert.setDouble(2, start.deviation());
+                insert.setDouble(3, start.volatility());
+                insert.setObject(4, players);
+                insert.setObject(5, rulesets);
+                insert.setObject(6, boards);
+                insert.executeUpdate();
+            }
+            Set<PlayerRatingEntity.Key> taken = new HashSet<>();
+            try (PreparedStatement lock = connection.prepareStatement("""
+                    select r.player_id, r.ruleset, r.board
+                    from player_ratings r
+                    join unnest(?::uuid[], ?::text[], ?::text[]) k(player_id, ruleset, board)
+                      on r.player_id = k.player_id and r.ruleset = k.ruleset and r.board = k.board
+                    order by r.player_id, r.ruleset, r.board
+                    for update of r skip locked""")) {
+                lock.setObject(1, players);
+                lock.setObject(2, rulesets);
+                lock.setObject(3, boards);
+                try (ResultSet row = lock.executeQuery()) {
+                    while (row.next()) {
+                        taken.add(new PlayerRatingEntity.Key(
+                                (UUID) row.getObject(1), row.getString(2), row.getString(3)));
+                    }
+                }
+            }
+            return taken;
+        });
+        Set<String> deferred = new HashSet<>();
+        for (GameEntity game : rated) {
+            if (!locked.contains(new PlayerRatingEntity.Key(game.attackers.id, game.ruleset, game.boardId))
+                    || !locked.contains(new PlayerRatingEntity.Key(game.defenders.id, game.ruleset, game.boardId))) {
+                deferred.add(game.id);
+            }
+        }
+        return deferred;
+    }
 
     void onGameEnded(@Observes GameEnded ended) {
         GameEntity game = ended.game();

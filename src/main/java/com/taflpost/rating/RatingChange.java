@@ -9,16 +9,10 @@ public record RatingChange(
         @Schema(required = true, description = "The rated game", examples = "Xk3p9QaZ2m")
         String gameId,
 
-        @Schema(
-                required = true,
-                enumeration = {"copenhagen", "tablut"},
-                examples = "copenhagen")
+        @Schema(required = true, ref = "RulesetName", examples = "copenhagen")
         String ruleset,
 
-        @Schema(
-                required = true,
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"},
-                examples = "copenhagen")
+        @Schema(required = true, ref = "BoardName", examples = "copenhagen")
         String board,
 
         @Schema(required = true, description = "The opponent's name", examples = "bjorn")

@@ -1,8 +1,9 @@
 package com.taflpost.rating;
 
 import com.taflpost.contract.Lengths;
-import com.taflpost.http.Page;
-import com.taflpost.http.Paging;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.Keyset;
+import com.taflpost.paging.NextLink;
 import com.taflpost.problem.ApiProblem;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Size;
@@ -13,6 +14,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -29,9 +31,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class RatingHistoryResource {
 
     private final RatingService ratings;
+    private final NextLink links;
 
-    RatingHistoryResource(RatingService ratings) {
+    RatingHistoryResource(RatingService ratings, NextLink links) {
         this.ratings = ratings;
+        this.links = links;
     }
 
     @GET
@@ -42,7 +46,8 @@ public class RatingHistoryResource {
             summary = "List a player's rating changes",
             description =
                     "Every change of the player's ratings, one per rated game with its gameId, the last applied first, a"
-                            + " page at a time; `ruleset` and `board` keep one pool's.")
+                            + " page at a time; `ruleset` and `board` keep one pool's. Pages follow one another by the"
+                            + " next link (a cursor), at the same cost however deep.")
     @APIResponse(
             responseCode = "200",
             description = "A page of rating changes",
@@ -53,7 +58,8 @@ public class RatingHistoryResource {
                             examples = @ExampleObject(name = "history", ref = "RatingHistory")))
     @APIResponse(
             responseCode = "400",
-            description = "The ruleset or board is unknown, or `page` or `size` is out of range",
+            description = "The ruleset or board is unknown, `size` out of range or a `page` past the first"
+                    + " (validation: pages follow by cursor), a cursor of another list (bad-cursor)",
             content =
                     @Content(
                             mediaType = ApiProblem.MEDIA_TYPE,
@@ -61,7 +67,8 @@ public class RatingHistoryResource {
                             examples = {
                                 @ExampleObject(name = "unknown-ruleset", ref = "RatingUnknownRuleset"),
                                 @ExampleObject(name = "unknown-board", ref = "UnknownBoard"),
-                                @ExampleObject(name = "validation", ref = "PageValidation")
+                                @ExampleObject(name = "validation", ref = "PageValidation"),
+                                @ExampleObject(name = "bad-cursor", ref = "BadCursor")
                             }))
     @APIResponse(
             responseCode = "404",
@@ -71,39 +78,63 @@ public class RatingHistoryResource {
                             mediaType = ApiProblem.MEDIA_TYPE,
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "player-not-found", ref = "PlayerNotFound")))
-    public Page<RatingChange> history(
+    public RatingHistoryPage history(
             @Parameter(ref = "PlayerName") @PathParam("name") String name,
             @Parameter(
                             description = "Only this ruleset's changes",
-                            schema = @Schema(enumeration = {"copenhagen", "tablut"}),
+                            schema =
+                                    @Schema(
+                                            enumeration = {
+                                                "copenhagen",
+                                                "tablut",
+                                                "fetlar",
+                                                "brandubh",
+                                                "linnaeus-tablut",
+                                                "tawlbwrdd",
+                                                "ard-ri",
+                                                "sea-battle",
+                                                "alea-evangelii"
+                                            }),
                             example = "copenhagen")
                     @QueryParam("ruleset")
                     @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
                     String ruleset,
             @Parameter(
                             description = "Only this board's changes",
-                            schema = @Schema(enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"}),
+                            schema =
+                                    @Schema(
+                                            enumeration = {
+                                                "brandubh",
+                                                "tablut",
+                                                "copenhagen",
+                                                "hnefatafl",
+                                                "tawlbwrdd",
+                                                "ard-ri",
+                                                "alea-evangelii"
+                                            }),
                             example = "copenhagen")
                     @QueryParam("board")
                     @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
                     String board,
-            @Valid @BeanParam Paging paging) {
-        return ratings.history(name, ruleset, board, paging.page, paging.size);
+            @Valid @BeanParam CursorPaging paging) {
+        Keyset<RatingChange> page = ratings.history(name, ruleset, board, paging);
+        return new RatingHistoryPage(page.items(), paging.size, links.after(page.next()));
     }
 
-    /** The schema of a page of rating changes, for the OpenAPI document. */
-    @Schema(name = "RatingHistoryPage", description = "A page of a player's rating changes, the last applied first")
-    static final class RatingHistoryPage {
-        @Schema(required = true, description = "The changes on this page")
-        public List<RatingChange> items;
+    @Schema(
+            name = "RatingHistoryPage",
+            description = "A page of a player's rating changes, the last applied first",
+            requiredProperties = {"items", "size"})
+    public record RatingHistoryPage(
+            @Schema(description = "The changes on this page")
+            List<RatingChange> items,
 
-        @Schema(required = true, description = "Index of this page, from 0", examples = "0")
-        public int page;
+            @Schema(description = "Largest number of changes on a page", examples = "20")
+            int size,
 
-        @Schema(required = true, description = "Largest number of changes on a page", examples = "20")
-        public int size;
-
-        @Schema(required = true, description = "Number of changes on all pages", examples = "1")
-        public long total;
-    }
+            @Schema(
+                    description = "The next page, with the same filters: null on the last",
+                    nullable = true,
+                    examples = "http://localhost:8080/api/players/astrid/ratings/history?cursor=aGlzdG9yeXw0Mg")
+            URI next) {}
 }

@@ -1,13 +1,16 @@
 package com.taflpost.rating;
 
 import com.taflpost.catalog.Setup;
-import com.taflpost.http.Page;
+import com.taflpost.paging.Cursor;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.Keyset;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -31,6 +34,9 @@ public class RatingService {
             where r.ruleset = :ruleset and r.board = :board and r.games > 0 and p.deleted_at is null
             and r.deviation <= :provisional and\s""" + CURRENT_DEVIATION + " <= :provisional";
 
+    private static final String LEADERBOARD = "leaderboard";
+    private static final String HISTORY = "history";
+
     private final EntityManager database;
     private final Now now;
     private final Glicko2 glicko = new Glicko2();
@@ -41,84 +47,128 @@ public class RatingService {
     }
 
     /**
-     * The player's rating changes, the last applied first (two games ending at once are applied in turn, whatever
-     * their end times); only those of one ruleset and/or board when given.
+     * A page of the player's rating changes, the last applied first (two games ending at once are applied in turn,
+     * whatever their end times), by keyset on the change's id; only those of one ruleset and/or board when given.
      */
-    public Page<RatingChange> history(String name, String ruleset, String board, int page, int size) {
+    public Keyset<RatingChange> history(String name, String ruleset, String board, CursorPaging paging) {
         if (ruleset != null) {
             Setup.ruleset(ruleset);
         }
         if (board != null) {
             Setup.layout(board);
         }
+        Cursor cursor = paging.cursor(HISTORY, 1);
         Player player = Player.findByName(name)
                 .orElseThrow(() -> new ApiException.NotFound("player-not-found", "no player is named '" + name + "'"));
         String where = "c.playerId = :player" + (ruleset == null ? "" : " and c.ruleset = :ruleset")
-                + (board == null ? "" : " and c.board = :board");
+                + (board == null ? "" : " and c.board = :board") + (cursor == null ? "" : " and c.id < :after");
         var query = database.createQuery(
                         "select c, o.name from RatingChangeEntity c join Player o on o.id = c.opponentId where " + where
                                 + " order by c.id desc",
                         Object[].class)
-                .setFirstResult(page * size)
-                .setMaxResults(size);
-        var count = database.createQuery("select count(c) from RatingChangeEntity c where " + where, Long.class);
-        for (var q : List.of(query, count)) {
-            q.setParameter("player", player.id);
-            if (ruleset != null) {
-                q.setParameter("ruleset", ruleset);
-            }
-            if (board != null) {
-                q.setParameter("board", board);
-            }
+                .setParameter("player", player.id)
+                .setMaxResults(paging.limit());
+        if (ruleset != null) {
+            query.setParameter("ruleset", ruleset);
         }
-        List<RatingChange> items = query.getResultList().stream()
-                .map(row -> change((RatingChangeEntity) row[0], (String) row[1]))
-                .toList();
-        return new Page<>(items, page, size, count.getSingleResult());
+        if (board != null) {
+            query.setParameter("board", board);
+        }
+        if (cursor != null) {
+            query.setParameter("after", cursor.number(0));
+        }
+        List<Object[]> rows = query.getResultList();
+        Keyset<Object[]> page =
+                Keyset.of(rows, paging.size, row -> Cursor.of(HISTORY, ((RatingChangeEntity) row[0]).id));
+        return new Keyset<>(
+                page.items().stream()
+                        .map(row -> change((RatingChangeEntity) row[0], (String) row[1]))
+                        .toList(),
+                page.next());
     }
 
-    /** The pool's non-provisional players (deviation as of now at most 110), best rating first. */
+    /**
+     * A page of the pool's non-provisional players (deviation as of now at most 110), best rating first, then by
+     * player id (the last first), by keyset from the index of V47: no count over the pool, the same cost however deep.
+     * The cursor carries the last place shown, so places run on over the pages.
+     */
     @SuppressWarnings("unchecked")
-    public Page<LeaderboardEntry> leaderboard(String ruleset, String board, int page, int size) {
+    public Keyset<LeaderboardEntry> leaderboard(String ruleset, String board, CursorPaging paging) {
         if (ruleset == null) {
-            throw new ApiException.BadRequest("ruleset-required", "ruleset is required: copenhagen or tablut");
+            throw new ApiException.BadRequest("ruleset-required", "ruleset is required: one of GET /api/rulesets");
         }
         Setup.ruleset(ruleset);
         if (board == null) {
-            throw new ApiException.BadRequest(
-                    "board-required", "board is required: brandubh, tablut, copenhagen or hnefatafl");
+            throw new ApiException.BadRequest("board-required", "board is required: one of GET /api/boards");
         }
         Setup.layout(board);
+        Cursor cursor = paging.cursor(LEADERBOARD, 3);
         Instant at = now.instant();
-        var rows = parameters(
-                        database.createNativeQuery("select r.player_id, p.name " + LEADERBOARD_FROM
-                                + " order by r.rating desc, p.name, r.player_id limit :limit offset :offset"),
+        var query = parameters(
+                        database.createNativeQuery("""
+                                select r.player_id, p.name, r.rating, r.deviation, r.volatility, r.games,
+                                       r.last_rated_at\s""" + LEADERBOARD_FROM
+                                + (cursor == null ? "" : " and (r.rating, r.player_id) < (:rating, :player)")
+                                + " order by r.rating desc, r.player_id desc limit :limit"),
                         ruleset,
                         board,
                         at)
-                .setParameter("limit", size)
-                .setParameter("offset", (long) page * size)
-                .getResultList();
-        long total = ((Number) parameters(
-                                database.createNativeQuery("select count(*) " + LEADERBOARD_FROM), ruleset, board, at)
-                        .getSingleResult())
-                .longValue();
-        List<LeaderboardEntry> items = new ArrayList<>();
-        for (Object[] row : (List<Object[]>) rows) {
-            UUID player = (UUID) row[0];
-            Rating rating = glicko.idle(
-                    PlayerRatingEntity.<PlayerRatingEntity>findById(new PlayerRatingEntity.Key(player, ruleset, board))
-                            .value(),
-                    at);
-            items.add(new LeaderboardEntry(
-                    page * size + items.size() + 1,
-                    (String) row[1],
-                    rating.rating(),
-                    rating.deviation(),
-                    rating.volatility(),
-                    rating.games()));
+                .setParameter("limit", paging.limit());
+        long before = 0;
+        if (cursor != null) {
+            query.setParameter("rating", cursor.decimal(0)).setParameter("player", playerId(cursor.text(1)));
+            before = cursor.number(2);
         }
-        return new Page<>(items, page, size, total);
+        List<Ranked> rows = new ArrayList<>();
+        for (Object[] row : (List<Object[]>) query.getResultList()) {
+            Rating stored = new Rating(
+                    ((Number) row[2]).doubleValue(),
+                    ((Number) row[3]).doubleValue(),
+                    ((Number) row[4]).doubleValue(),
+                    ((Number) row[5]).intValue(),
+                    instant(row[6]));
+            Rating rating = glicko.idle(stored, at);
+            rows.add(new Ranked(
+                    (UUID) row[0],
+                    stored.rating(),
+                    new LeaderboardEntry(
+                            Math.toIntExact(before + rows.size() + 1),
+                            (String) row[1],
+                            rating.rating(),
+                            rating.deviation(),
+                            rating.volatility(),
+                            rating.games())));
+        }
+        Keyset<Ranked> page = Keyset.of(rows, paging.size, Ranked::cursor);
+        return new Keyset<>(page.items().stream().map(Ranked::entry).toList(), page.next());
+    }
+
+    /** A leaderboard row with its sort key (the stored rating and the player's id). */
+    private record Ranked(UUID player, double rating, LeaderboardEntry entry) {
+        Cursor cursor() {
+            return Cursor.of(LEADERBOARD, rating, player, entry.rank());
+        }
+    }
+
+    private static UUID playerId(String text) {
+        try {
+            return UUID.fromString(text);
+        } catch (IllegalArgumentException e) {
+            throw Cursor.bad();
+        }
+    }
+
+    private static Instant instant(Object value) {
+        if (value == null || value instanceof Instant) {
+            return (Instant) value;
+        }
+        if (value instanceof OffsetDateTime at) {
+            return at.toInstant();
+        }
+        if (value instanceof java.sql.Timestamp at) {
+            return at.toInstant();
+        }
+        throw new IllegalStateException("a time read as " + value.getClass());
     }
 
     private static jakarta.persistence.Query parameters(

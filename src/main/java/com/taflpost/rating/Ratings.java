@@ -4,9 +4,11 @@ import com.taflpost.platform.Now;
 import com.taflpost.player.PlayerRating;
 import com.taflpost.player.PlayerRatingsSource;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Collection;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
  * Players' ratings as of now: the stored values with the deviation grown for the full weeks since the last rated
@@ -22,12 +24,14 @@ public class Ratings implements PlayerRatingsSource {
         this.now = now;
     }
 
-    /** The player's rating in the pool as of now; empty before their first rated game there. */
-    public Optional<Rating> current(UUID player, String ruleset, String board) {
-        return PlayerRatingEntity.<PlayerRatingEntity>findByIdOptional(
-                        new PlayerRatingEntity.Key(player, ruleset, board))
-                .filter(row -> row.games > 0)
-                .map(row -> glicko.idle(row.value(), now.instant()));
+    /**
+     * The players' ratings in the pool as of now, in one query for a whole field; a player without a rated game there
+     * yet has none.
+     */
+    public Map<UUID, Rating> current(Collection<UUID> players, String ruleset, String board) {
+        return PlayerRatingEntity.<PlayerRatingEntity>stream(
+                        "playerId in ?1 and ruleset = ?2 and board = ?3 and games > 0", players, ruleset, board)
+                .collect(Collectors.toMap(row -> row.playerId, row -> glicko.idle(row.value(), now.instant())));
     }
 
     @Override

@@ -31,17 +31,11 @@ public record CreateTournamentRequest(
                 examples = "3")
         Integer rounds,
 
-        @Schema(
-                required = true,
-                enumeration = {"copenhagen", "tablut"},
-                examples = "copenhagen")
+        @Schema(required = true, ref = "RulesetName", examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String ruleset,
 
-        @Schema(
-                required = true,
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"},
-                examples = "copenhagen")
+        @Schema(required = true, ref = "BoardName", examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String board,
 

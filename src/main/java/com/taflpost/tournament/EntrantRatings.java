@@ -4,6 +4,9 @@ import com.taflpost.rating.Rating;
 import com.taflpost.rating.Ratings;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -15,8 +18,14 @@ public class EntrantRatings {
     @Inject
     Ratings ratings;
 
-    /** The player's rating in the pool of this ruleset and board. */
-    public double ratingOf(UUID player, String ruleset, String board) {
-        return ratings.current(player, ruleset, board).map(Rating::rating).orElse(Rating.START_RATING);
+    /** Each player's rating in the pool of this ruleset and board, read at once for a whole field. */
+    public Map<UUID, Double> ratingsOf(Collection<UUID> players, String ruleset, String board) {
+        Map<UUID, Rating> rated = ratings.current(players, ruleset, board);
+        Map<UUID, Double> result = new HashMap<>();
+        for (UUID player : players) {
+            Rating rating = rated.get(player);
+            result.put(player, rating == null ? Rating.START_RATING : rating.rating());
+        }
+        return result;
     }
 }

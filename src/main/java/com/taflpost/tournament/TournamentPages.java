@@ -3,13 +3,18 @@ package com.taflpost.tournament;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameStatus;
-import com.taflpost.http.Page;
+import com.taflpost.paging.Cursor;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.Keyset;
 import jakarta.persistence.EntityManager;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * What reads of a tournament show, bounded whatever its size: the tournament with its round in play, its rounds
@@ -17,6 +22,9 @@ import java.util.UUID;
  * games of a round robin.
  */
 final class TournamentPages {
+    private static final String ROUNDS = "rounds";
+    private static final String ROUND_GAMES = "round-games";
+
     private TournamentPages() {}
 
     /** The tournament: settings, players, and the round in play with its games. */
@@ -64,8 +72,9 @@ final class TournamentPages {
                 t.finishedAt);
     }
 
-    /** The rounds paired so far, in order, each with how many of its games have ended. */
-    static Page<TournamentView.RoundSummary> rounds(TournamentEntity t, int page, int size) {
+    /** A page of the rounds paired so far, in order, each with how many of its games have ended; keyset on number. */
+    static Keyset<TournamentView.RoundSummary> rounds(TournamentEntity t, CursorPaging paging) {
+        Cursor cursor = paging.cursor(ROUNDS, 1);
         Map<String, String> names = names(TournamentState.entries(t.id));
         @SuppressWarnings("unchecked")
         List<Object[]> rows = database()
@@ -75,12 +84,13 @@ final class TournamentPages {
                         from tournament_rounds r
                         left join tournament_games tg on tg.tournament_id = r.tournament_id and tg.round = r.number
                         left join games g on g.id = tg.game_id
-                        where r.tournament_id = :id
+                        where r.tournament_id = :id and r.number > :after
                         group by r.number, r.status, r.bye_player_id
-                        order by r.number""")
+                        order by r.number
+                        limit :limit""")
                 .setParameter("id", t.id)
-                .setFirstResult(page * size)
-                .setMaxResults(size)
+                .setParameter("after", cursor == null ? 0 : Math.toIntExact(cursor.number(0)))
+                .setParameter("limit", paging.limit())
                 .getResultList();
         List<TournamentView.RoundSummary> items = rows.stream()
                 .map(r -> new TournamentView.RoundSummary(
@@ -91,29 +101,35 @@ final class TournamentPages {
                         ((Number) r[4]).intValue(),
                         ((Number) r[5]).intValue()))
                 .toList();
-        long total = database()
-                .createQuery("select count(r) from RoundEntity r where r.key.tournamentId = :id", Long.class)
-                .setParameter("id", t.id)
-                .getSingleResult();
-        return new Page<>(items, page, size, total);
+        return Keyset.of(items, paging.size, round -> Cursor.of(ROUNDS, round.number()));
     }
 
-    /** The round's games in board order, a page at a time; 404 round-not-found when it has not been paired. */
-    static Page<TournamentView.RoundGame> games(TournamentEntity t, int number, int page, int size) {
+    /**
+     * A page of the round's games in board order (then by game id), by keyset on (pairing, game id); 404
+     * round-not-found when it has not been paired.
+     */
+    static Keyset<TournamentView.RoundGame> games(TournamentEntity t, int number, CursorPaging paging) {
+        Cursor cursor = paging.cursor(ROUND_GAMES, 2);
         if (database().find(RoundEntity.class, new RoundEntity.Key(t.id, number)) == null) {
             throw TournamentProblems.roundNotFound(number);
         }
-        Map<String, String> names = names(TournamentState.entries(t.id));
-        List<TournamentView.RoundGame> items = TournamentState.games(database()
-                        .createQuery(
-                                TournamentState.GAMES.formatted(" and t.round = :round")
-                                        + " order by t.pairing, g.createdAt, t.gameId",
-                                Object[].class)
-                        .setParameter("id", t.id)
-                        .setParameter("round", number)
-                        .setFirstResult(page * size)
-                        .setMaxResults(size))
-                .stream()
+        var query = database()
+                .createQuery(
+                        TournamentState.GAMES.formatted(" and t.round = :round"
+                                        + (cursor == null ? "" : " and (t.pairing, t.gameId) > (:pairing, :game)"))
+                                + " order by t.pairing, t.gameId",
+                        Object[].class)
+                .setParameter("id", t.id)
+                .setParameter("round", number)
+                .setMaxResults(paging.limit());
+        if (cursor != null) {
+            query.setParameter("pairing", Math.toIntExact(cursor.number(0))).setParameter("game", cursor.text(1));
+        }
+        List<TournamentState.Game> games = TournamentState.games(query);
+        Map<String, String> names = names(games.stream()
+                .flatMap(g -> Stream.of(g.first(), g.second(), g.attacker(), g.defender()))
+                .collect(Collectors.toSet()));
+        List<TournamentView.RoundGame> items = games.stream()
                 .map(g -> new TournamentView.RoundGame(
                         g.pairing(),
                         List.of(
@@ -124,14 +140,7 @@ final class TournamentPages {
                         names.get(g.defender().toString()),
                         result(g)))
                 .toList();
-        long total = database()
-                .createQuery(
-                        "select count(t) from TournamentGameEntity t where t.tournamentId = :id and t.round = :round",
-                        Long.class)
-                .setParameter("id", t.id)
-                .setParameter("round", number)
-                .getSingleResult();
-        return new Page<>(items, page, size, total);
+        return Keyset.of(items, paging.size, game -> Cursor.of(ROUND_GAMES, game.pairing(), game.gameId()));
     }
 
     /** One round with its pairings and their games: a round has a game or two for each pair of its players. */
@@ -167,6 +176,18 @@ final class TournamentPages {
         return game.status() == GameStatus.FINISHED
                 ? new ResultView(game.winner().id(), game.reason().id())
                 : null;
+    }
+
+    /** The names of the players a page shows, read for them alone (a round of a large event has thousands). */
+    private static Map<String, String> names(Set<UUID> players) {
+        if (players.isEmpty()) {
+            return Map.of();
+        }
+        return database()
+                .createQuery("select p.id, p.name from Player p where p.id in :ids", Object[].class)
+                .setParameter("ids", players)
+                .getResultStream()
+                .collect(Collectors.toMap(r -> r[0].toString(), r -> (String) r[1]));
     }
 
     private static Map<String, String> names(List<TournamentState.Entry> entries) {

@@ -2,8 +2,9 @@ package com.taflpost.tournament;
 
 import com.taflpost.auth.Caller;
 import com.taflpost.http.Links;
-import com.taflpost.http.Page;
-import com.taflpost.http.Paging;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.Keyset;
+import com.taflpost.paging.NextLink;
 import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -41,6 +42,9 @@ public class TournamentResource {
 
     @Inject
     TournamentService tournaments;
+
+    @Inject
+    NextLink next;
 
     @Inject
     TournamentStart starts;
@@ -103,7 +107,8 @@ public class TournamentResource {
     @Operation(
             operationId = "listTournaments",
             summary = "List tournaments",
-            description = "Tournaments newest first, a page at a time; with status, only those in it.")
+            description = "Tournaments newest first (then by id), a page at a time; with status, only those in it."
+                    + " Pages follow one another by the next link (a cursor), at the same cost however deep.")
     @APIResponse(
             responseCode = "200",
             description = "A page of tournaments",
@@ -113,7 +118,7 @@ public class TournamentResource {
                             schema = @Schema(implementation = TournamentPageSchemas.TournamentPage.class),
                             examples = @ExampleObject(name = "page", ref = "TournamentPage")))
     @APIResponse(responseCode = "400", ref = "TournamentListRefused")
-    public Page<TournamentSummary> list(
+    public TournamentPageSchemas.TournamentPage list(
             @Parameter(
                             description = "Only tournaments in this status",
                             schema =
@@ -124,8 +129,9 @@ public class TournamentResource {
                     @QueryParam("status")
                     @Size(max = 32, message = "must be at most {max} characters")
                     String status,
-            @Valid @BeanParam Paging paging) {
-        return tournaments.list(status, paging.page, paging.size);
+            @Valid @BeanParam CursorPaging paging) {
+        Keyset<TournamentSummary> page = tournaments.list(status, paging);
+        return new TournamentPageSchemas.TournamentPage(page.items(), paging.size, next.after(page.next()));
     }
 
     @GET
@@ -157,8 +163,8 @@ public class TournamentResource {
     @Operation(
             operationId = "listTournamentRounds",
             summary = "List the rounds",
-            description = "The rounds paired so far, in order, a page at a time: each with its status, bye, and how"
-                    + " many of its games have ended; its games are read by GET"
+            description = "The rounds paired so far, in order, a page at a time (pages follow by the next link): each"
+                    + " with its status, bye, and how many of its games have ended; its games are read by GET"
                     + " /api/tournaments/{id}/rounds/{number}/games.")
     @APIResponse(
             responseCode = "200",
@@ -170,9 +176,10 @@ public class TournamentResource {
                             examples = @ExampleObject(name = "page", ref = "TournamentRoundPage")))
     @APIResponse(responseCode = "400", ref = "TournamentPageRefused")
     @APIResponse(responseCode = "404", ref = "TournamentNotFound")
-    public Page<TournamentView.RoundSummary> rounds(
-            @Parameter(ref = "TournamentId") @PathParam("id") String id, @Valid @BeanParam Paging paging) {
-        return tournaments.rounds(id, paging.page, paging.size);
+    public TournamentPageSchemas.RoundPage rounds(
+            @Parameter(ref = "TournamentId") @PathParam("id") String id, @Valid @BeanParam CursorPaging paging) {
+        Keyset<TournamentView.RoundSummary> page = tournaments.rounds(id, paging);
+        return new TournamentPageSchemas.RoundPage(page.items(), paging.size, next.after(page.next()));
     }
 
     @GET
@@ -181,8 +188,9 @@ public class TournamentResource {
     @Operation(
             operationId = "listTournamentRoundGames",
             summary = "List a round's games",
-            description = "The round's games in board order, a page at a time: each with its pairing's place and two"
-                    + " players (the higher-ranked first), who attacks and defends, and the result once it ended.")
+            description = "The round's games in board order (then by game id), a page at a time (pages follow by the"
+                    + " next link): each with its pairing's place and two players (the higher-ranked first), who"
+                    + " attacks and defends, and the result once it ended.")
     @APIResponse(
             responseCode = "200",
             description = "A page of the round's games",
@@ -193,7 +201,7 @@ public class TournamentResource {
                             examples = @ExampleObject(name = "page", ref = "TournamentRoundGamePage")))
     @APIResponse(responseCode = "400", ref = "TournamentPageRefused")
     @APIResponse(responseCode = "404", ref = "TournamentRoundNotFound")
-    public Page<TournamentView.RoundGame> roundGames(
+    public TournamentPageSchemas.RoundGamePage roundGames(
             @Parameter(ref = "TournamentId") @PathParam("id") String id,
             @Parameter(
                             description = "The round's number, from 1; a round not (yet) paired is not found",
@@ -201,8 +209,9 @@ public class TournamentResource {
                             example = "1")
                     @PathParam("number")
                     int number,
-            @Valid @BeanParam Paging paging) {
-        return tournaments.games(id, number, paging.page, paging.size);
+            @Valid @BeanParam CursorPaging paging) {
+        Keyset<TournamentView.RoundGame> page = tournaments.games(id, number, paging);
+        return new TournamentPageSchemas.RoundGamePage(page.items(), paging.size, next.after(page.next()));
     }
 
     @GET

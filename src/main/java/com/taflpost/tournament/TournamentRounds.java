@@ -2,10 +2,10 @@ package com.taflpost.tournament;
 
 import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.game.CreateGameRequest;
+import com.taflpost.game.EndingLocks;
 import com.taflpost.game.GameCreation;
 import com.taflpost.game.GameEnded;
 import com.taflpost.game.GameEntity;
-import com.taflpost.game.GameStatus;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.tournament.pairing.Format;
@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
@@ -39,7 +40,7 @@ import javax.sql.DataSource;
  * the round already closed: the next round is paired exactly once.
  */
 @ApplicationScoped
-public class TournamentRounds {
+public class TournamentRounds implements EndingLocks {
     private static final int PODIUM = 3;
 
     @Inject
@@ -64,6 +65,35 @@ public class TournamentRounds {
             database.refresh(tournament, LockModeType.PESSIMISTIC_WRITE);
         }
         return tournament;
+    }
+
+    /** Tournaments are locked before ratings, as one game's ending takes them. */
+    @Override
+    public int order() {
+        return 1;
+    }
+
+    /** The games' tournaments, in id order, skipping those another transaction holds (see {@link EndingLocks}). */
+    @Override
+    @SuppressWarnings("unchecked")
+    public Set<String> lockSkipping(List<GameEntity> games) {
+        List<String> ids = games.stream()
+                .map(g -> g.tournamentId)
+                .filter(id -> id != null)
+                .distinct()
+                .sorted()
+                .toList();
+        if (ids.isEmpty()) {
+            return Set.of();
+        }
+        Set<String> locked = Set.copyOf(database.createNativeQuery(
+                        "select id from tournaments where id in (:ids) order by id for update skip locked")
+                .setParameter("ids", ids)
+                .getResultList());
+        return games.stream()
+                .filter(g -> g.tournamentId != null && !locked.contains(g.tournamentId))
+                .map(g -> g.id)
+                .collect(Collectors.toSet());
     }
 
     /**
@@ -183,15 +213,14 @@ public class TournamentRounds {
         if (tournament == null || !TournamentEntity.RUNNING.equals(tournament.status)) {
             return;
         }
-        long playing = database.createQuery(
-                        "select count(g) from GameEntity g where g.tournamentId = :id and g.tournamentRound = :round"
-                                + " and g.status <> :finished",
-                        Long.class)
+        // the first unfinished game is enough, found through an index of those alone: a round's deadline may end
+        // many of its games in one batch, each asking this
+        boolean playing = (Boolean) database.createNativeQuery("select exists (select from games g"
+                        + " where g.tournament_id = :id and g.tournament_round = :round and g.status <> 'finished')")
                 .setParameter("id", tournament.id)
                 .setParameter("round", game.tournamentRound)
-                .setParameter("finished", GameStatus.FINISHED)
                 .getSingleResult();
-        if (playing > 0) {
+        if (playing) {
             return;
         }
         RoundEntity round = database.find(RoundEntity.class, new RoundEntity.Key(tournament.id, game.tournamentRound));

@@ -8,14 +8,16 @@ import com.taflpost.game.GameCreation;
 import com.taflpost.game.GameStatus;
 import com.taflpost.game.Problems;
 import com.taflpost.game.Timeouts;
-import com.taflpost.http.Page;
+import com.taflpost.paging.Cursor;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.Keyset;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
-import io.quarkus.panache.common.Sort;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -28,6 +30,7 @@ import java.util.stream.Collectors;
 @ApplicationScoped
 public class TournamentService {
     static final int NAME_LENGTH = 100;
+    private static final String LIST = "tournaments";
 
     @Inject
     GameCreation creation;
@@ -89,17 +92,17 @@ public class TournamentService {
     }
 
     @Transactional
-    public Page<TournamentView.RoundSummary> rounds(String id, int page, int size) {
+    public Keyset<TournamentView.RoundSummary> rounds(String id, CursorPaging paging) {
         TournamentEntity tournament = find(id);
         settleOverdue(tournament);
-        return TournamentPages.rounds(tournament, page, size);
+        return TournamentPages.rounds(tournament, paging);
     }
 
     @Transactional
-    public Page<TournamentView.RoundGame> games(String id, int round, int page, int size) {
+    public Keyset<TournamentView.RoundGame> games(String id, int round, CursorPaging paging) {
         TournamentEntity tournament = find(id);
         settleOverdue(tournament);
-        return TournamentPages.games(tournament, round, page, size);
+        return TournamentPages.games(tournament, round, paging);
     }
 
     @Transactional
@@ -129,8 +132,9 @@ public class TournamentService {
         database.refresh(tournament);
     }
 
+    /** A page of the tournaments, newest first (then by id), by keyset on (created, id); of one status when given. */
     @Transactional
-    public Page<TournamentSummary> list(String status, int page, int size) {
+    public Keyset<TournamentSummary> list(String status, CursorPaging paging) {
         if (status != null
                 && !List.of(
                                 TournamentEntity.ENTRY,
@@ -141,10 +145,27 @@ public class TournamentService {
             throw new ApiException.BadRequest(
                     "bad-status", "status must be entry, running, finished or cancelled, not '" + status + "'");
         }
-        var query = status == null
-                ? TournamentEntity.<TournamentEntity>findAll(Sort.descending("createdAt", "id"))
-                : TournamentEntity.<TournamentEntity>find("status", Sort.descending("createdAt", "id"), status);
-        List<TournamentEntity> found = query.page(page, size).list();
+        Cursor cursor = paging.cursor(LIST, 2);
+        var query = TournamentEntity.getEntityManager()
+                .createQuery(
+                        "from TournamentEntity t where true" + (status == null ? "" : " and t.status = :status")
+                                + (cursor == null ? "" : " and (t.createdAt, t.id) < (:at, :id)")
+                                + " order by t.createdAt desc, t.id desc",
+                        TournamentEntity.class)
+                .setMaxResults(paging.limit());
+        if (status != null) {
+            query.setParameter("status", status);
+        }
+        if (cursor != null) {
+            Instant at = cursor.time(0);
+            if (at == null) {
+                throw Cursor.bad();
+            }
+            query.setParameter("at", at).setParameter("id", cursor.text(1));
+        }
+        Keyset<TournamentEntity> page =
+                Keyset.of(query.getResultList(), paging.size, t -> Cursor.of(LIST, t.createdAt, t.id));
+        List<TournamentEntity> found = page.items();
         Map<String, Long> counts = entryCounts(found);
         List<TournamentSummary> items = found.stream()
                 .map(t -> new TournamentSummary(
@@ -160,7 +181,7 @@ public class TournamentService {
                         t.maxPlayers,
                         t.createdAt))
                 .toList();
-        return new Page<>(items, page, size, query.count());
+        return new Keyset<>(items, page.next());
     }
 
     @Transactional

@@ -8,10 +8,15 @@ import com.taflpost.tournament.pairing.SwissPairer;
 import com.taflpost.tournament.standings.Standings;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import javax.sql.DataSource;
 
 /**
  * The organiser starts a tournament: the entrants' ratings are fixed for seeding, and a round robin's every round or
@@ -36,6 +41,9 @@ public class TournamentStart {
     @Inject
     Now now;
 
+    @Inject
+    DataSource dataSource;
+
     @Transactional
     public TournamentView start(UUID caller, String id) {
         TournamentEntity tournament = tournaments.organised(caller, id);
@@ -46,10 +54,14 @@ public class TournamentStart {
         if (entered.entries().size() < 2) {
             throw TournamentProblems.tooFewPlayers(entered.entries().size());
         }
-        for (TournamentState.Entry entry : entered.entries()) {
-            EntryEntity row = EntryEntity.findById(new EntryEntity.Key(tournament.id, entry.player()));
-            row.rating = ratings.ratingOf(entry.player(), tournament.ruleset, tournament.boardId);
-        }
+        seed(
+                tournament.id,
+                ratings.ratingsOf(
+                        entered.entries().stream()
+                                .map(TournamentState.Entry::player)
+                                .toList(),
+                        tournament.ruleset,
+                        tournament.boardId));
         tournament.status = TournamentEntity.RUNNING;
         tournament.startedAt = now.instant();
         TournamentEntity.getEntityManager().flush();
@@ -81,5 +93,22 @@ public class TournamentStart {
                                 .toList()));
         rounds.start(tournament, schedule, state.names());
         return TournamentPages.view(tournament);
+    }
+
+    /** Stores the entrants' seeding ratings with one statement, not a round trip per entrant. */
+    private void seed(String tournamentId, Map<UUID, Double> ratings) {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement update = connection.prepareStatement("""
+                        update tournament_entries e set rating = s.rating
+                        from unnest(?::text[], ?::float8[]) s(player_id, rating)
+                        where e.tournament_id = ? and e.player_id = s.player_id::uuid""")) {
+            List<UUID> players = List.copyOf(ratings.keySet());
+            update.setObject(1, players.stream().map(UUID::toString).toArray(String[]::new));
+            update.setObject(2, players.stream().map(ratings::get).toArray(Double[]::new));
+            update.setString(3, tournamentId);
+            update.executeUpdate();
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
     }
 }

@@ -2,13 +2,19 @@ package com.taflpost.webhook;
 
 import com.taflpost.auth.Caller;
 import com.taflpost.http.Links;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.Keyset;
+import com.taflpost.paging.NextLink;
 import com.taflpost.problem.ApiProblem;
 import com.taflpost.webhook.WebhookViews.Delivery;
+import com.taflpost.webhook.WebhookViews.DeliveryPage;
 import com.taflpost.webhook.WebhookViews.NewWebhook;
 import com.taflpost.webhook.WebhookViews.Webhook;
+import com.taflpost.webhook.WebhookViews.WebhookPage;
 import com.taflpost.webhook.WebhookViews.WebhookSummary;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -18,7 +24,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -45,6 +50,9 @@ public class WebhookResource {
 
     @Inject
     Links links;
+
+    @Inject
+    NextLink next;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -125,45 +133,72 @@ public class WebhookResource {
             operationId = "listWebhookDeliveries",
             summary = "List a webhook's deliveries",
             description =
-                    "The latest 100 deliveries of one of the player's webhooks, newest first: each event sent, its"
-                            + " status"
-                            + " (pending, delivered, failed), the attempts so far, and the last answer or error.")
+                    "The deliveries of one of the player's webhooks, newest first, a page at a time (pages follow by"
+                            + " the next link): each event sent, its status (pending, delivered, failed), the attempts"
+                            + " so far, and the last answer or error.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(
             responseCode = "200",
-            description = "The deliveries",
+            description = "A page of the deliveries",
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(type = SchemaType.ARRAY, implementation = Delivery.class),
+                            schema = @Schema(implementation = DeliveryPage.class),
                             examples = @ExampleObject(name = "deliveries", ref = "WebhookDeliveries")))
+    @APIResponse(
+            responseCode = "400",
+            description = "size out of range or a page past the first (validation), a cursor of another list"
+                    + " (bad-cursor)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "validation", ref = "Validation"),
+                                @ExampleObject(name = "bad-cursor", ref = "BadCursor")
+                            }))
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
     @APIResponse(responseCode = "404", ref = "WebhookNotFound")
-    public List<Delivery> deliveries(@Parameter(ref = "WebhookId") @PathParam("id") String id) {
-        return webhooks.deliveries(caller.requirePlayer(), id);
+    public DeliveryPage deliveries(
+            @Parameter(ref = "WebhookId") @PathParam("id") String id, @Valid @BeanParam CursorPaging paging) {
+        Keyset<Delivery> page = webhooks.deliveries(caller.requirePlayer(), id, paging);
+        return new DeliveryPage(page.items(), paging.size, next.after(page.next()));
     }
 
     @GET
     @Operation(
             operationId = "listWebhooks",
             summary = "List the player's webhooks",
-            description =
-                    "The player's webhooks, oldest first, without their secrets: each with its failed attempts in a"
-                            + " row and, while it is paused after repeated failures, when it is tried again.")
+            description = "The player's webhooks, oldest first (then by id), a page at a time (pages follow by the next"
+                    + " link), without their secrets: each with its failed attempts in a row and, while it is"
+                    + " paused after repeated failures, when it is tried again.")
     @SecurityRequirement(name = "playerToken")
     @APIResponse(
             responseCode = "200",
-            description = "The webhooks",
+            description = "A page of the webhooks",
             content =
                     @Content(
                             mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(type = SchemaType.ARRAY, implementation = WebhookSummary.class),
+                            schema = @Schema(implementation = WebhookPage.class),
                             examples = @ExampleObject(name = "webhooks", ref = "Webhooks")))
+    @APIResponse(
+            responseCode = "400",
+            description = "size out of range or a page past the first (validation), a cursor of another list"
+                    + " (bad-cursor)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "validation", ref = "Validation"),
+                                @ExampleObject(name = "bad-cursor", ref = "BadCursor")
+                            }))
     @APIResponse(responseCode = "401", ref = "WebhooksUnauthorized")
     @APIResponse(responseCode = "403", ref = "WebhooksPlayerTokenRequired")
-    public List<WebhookSummary> list() {
-        return webhooks.list(caller.requirePlayer());
+    public WebhookPage list(@Valid @BeanParam CursorPaging paging) {
+        Keyset<WebhookSummary> page = webhooks.list(caller.requirePlayer(), paging);
+        return new WebhookPage(page.items(), paging.size, next.after(page.next()));
     }
 
     @DELETE

@@ -1,5 +1,8 @@
 package com.taflpost.webhook;
 
+import com.taflpost.paging.Cursor;
+import com.taflpost.paging.CursorPaging;
+import com.taflpost.paging.Keyset;
 import com.taflpost.problem.ApiException;
 import com.taflpost.webhook.WebhookViews.Delivery;
 import com.taflpost.webhook.WebhookViews.NewWebhook;
@@ -24,7 +27,8 @@ import java.util.UUID;
 /** Registering a player's webhooks and reading their delivery logs. */
 @ApplicationScoped
 public class WebhookService {
-    private static final int LOG_SIZE = 100;
+    private static final String WEBHOOKS = "webhooks";
+    private static final String DELIVERIES = "deliveries";
 
     private final SecureRandom random = new SecureRandom();
 
@@ -96,13 +100,21 @@ public class WebhookService {
         }
     }
 
-    /** The player's webhooks, oldest first, without their secrets. */
-    public List<WebhookSummary> list(UUID playerId) {
+    /** A page of the player's webhooks, oldest first (then by id), without their secrets; keyset on (created, id). */
+    public Keyset<WebhookSummary> list(UUID playerId, CursorPaging paging) {
+        Cursor cursor = paging.cursor(WEBHOOKS, 2);
         try (Connection connection = dataSource.getConnection();
-                PreparedStatement query = connection.prepareStatement("""
+                PreparedStatement query = connection.prepareStatement(
+                        """
                      select id, url, created_at, failures, paused_until from webhooks
-                     where player_id = ? order by created_at, id""")) {
-            query.setObject(1, playerId);
+                     where player_id = ?%s order by created_at, id limit ?""".formatted(cursor == null ? "" : " and (created_at, id) > (?::timestamptz, ?)"))) {
+            int parameter = 1;
+            query.setObject(parameter++, playerId);
+            if (cursor != null) {
+                query.setString(parameter++, cursor.timeText(0));
+                query.setObject(parameter++, cursorId(cursor.text(1)));
+            }
+            query.setInt(parameter, paging.limit());
             List<WebhookSummary> webhooks = new ArrayList<>();
             try (ResultSet rows = query.executeQuery()) {
                 while (rows.next()) {
@@ -114,7 +126,7 @@ public class WebhookService {
                             instant(rows.getTimestamp(5))));
                 }
             }
-            return webhooks;
+            return Keyset.of(webhooks, paging.size, webhook -> Cursor.of(WEBHOOKS, webhook.createdAt(), webhook.id()));
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read the webhooks of " + playerId, e);
         }
@@ -164,9 +176,10 @@ public class WebhookService {
         return "whsec_" + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
-    /** The latest deliveries of one of the player's webhooks, newest first. */
-    public List<Delivery> deliveries(UUID playerId, String webhookId) {
+    /** A page of the deliveries of one of the player's webhooks, newest first; keyset on the delivery's id. */
+    public Keyset<Delivery> deliveries(UUID playerId, String webhookId, CursorPaging paging) {
         UUID id = webhookId(webhookId);
+        Cursor cursor = paging.cursor(DELIVERIES, 1);
         try (Connection connection = dataSource.getConnection()) {
             try (PreparedStatement owner =
                     connection.prepareStatement("select 1 from webhooks where id = ? and player_id = ?")) {
@@ -183,9 +196,10 @@ public class WebhookService {
                     d.last_status, d.last_error, d.next_attempt_at,
                            d.delivered_at, d.created_at
                     from webhook_deliveries d join events e on e.id = d.event_id
-                    where d.webhook_id = ? order by d.id desc limit ?""")) {
+                    where d.webhook_id = ? and d.id < ? order by d.id desc limit ?""")) {
                 query.setObject(1, id);
-                query.setInt(2, LOG_SIZE);
+                query.setLong(2, cursor == null ? Long.MAX_VALUE : cursor.number(0));
+                query.setInt(3, paging.limit());
                 List<Delivery> deliveries = new ArrayList<>();
                 try (ResultSet rows = query.executeQuery()) {
                     while (rows.next()) {
@@ -203,7 +217,7 @@ public class WebhookService {
                                 instant(rows.getTimestamp(10))));
                     }
                 }
-                return deliveries;
+                return Keyset.of(deliveries, paging.size, delivery -> Cursor.of(DELIVERIES, delivery.id()));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot read the deliveries of webhook " + webhookId, e);
@@ -233,6 +247,14 @@ public class WebhookService {
             return UUID.fromString(text);
         } catch (IllegalArgumentException e) {
             throw notFound(text);
+        }
+    }
+
+    private static UUID cursorId(String text) {
+        try {
+            return UUID.fromString(text);
+        } catch (IllegalArgumentException e) {
+            throw Cursor.bad();
         }
     }
 

@@ -2,7 +2,9 @@ package com.taflpost.webhook;
 
 import com.taflpost.contract.TextPatterns;
 import jakarta.validation.constraints.Size;
+import java.net.URI;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -75,4 +77,40 @@ public final class WebhookViews {
 
             @Schema(nullable = true) Instant deliveredAt,
             @Schema(required = true) Instant createdAt) {}
+
+    @Schema(
+            name = "WebhookPage",
+            description = "A page of the player's webhooks, oldest first, then by id",
+            requiredProperties = {"items", "size"})
+    public record WebhookPage(
+            @Schema(description = "The webhooks on this page")
+            List<WebhookSummary> items,
+
+            @Schema(description = "Largest number of webhooks on a page", examples = "20")
+            int size,
+
+            @Schema(
+                    description = "The next page: null on the last",
+                    nullable = true,
+                    examples = "http://localhost:8080/api/players/me/webhooks?cursor="
+                            + "d2ViaG9va3N8MTc2NDc4MjAwMDAwMDAwMHw3YzFlMmQ0YS0wYjNmLTRhNWUtOWM2ZC0xZTJmM2E0YjVjNmQ")
+            URI next) {}
+
+    @Schema(
+            name = "WebhookDeliveryPage",
+            description = "A page of a webhook's deliveries, newest first",
+            requiredProperties = {"items", "size"})
+    public record DeliveryPage(
+            @Schema(description = "The deliveries on this page")
+            List<Delivery> items,
+
+            @Schema(description = "Largest number of deliveries on a page", examples = "20")
+            int size,
+
+            @Schema(
+                    description = "The next page: null on the last",
+                    nullable = true,
+                    examples = "http://localhost:8080/api/players/me/webhooks/7c1e2d4a-0b3f-4a5e-9c6d-1e2f3a4b5c6d"
+                            + "/deliveries?cursor=ZGVsaXZlcmllc3w0Mg")
+            URI next) {}
 }

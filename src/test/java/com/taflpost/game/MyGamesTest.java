@@ -3,18 +3,23 @@ package com.taflpost.game;
 import static com.taflpost.testsupport.Games.join;
 import static com.taflpost.testsupport.Games.move;
 import static io.restassured.RestAssured.given;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
 import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Pages;
 import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.TestClock;
 import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -76,6 +81,86 @@ class MyGamesTest {
                 .body("awaitingYou", equalTo(2))
                 .body("games.id", contains(threeDays, noClock, bjornsTurn));
         given().get("/api/games/{id}", oneHour).then().body("result.reason", equalTo("timeout"));
+    }
+
+    @Test
+    void myGamesPageByCursorAndGamesStartedMeanwhileRepeatAndHideNone() {
+        TestPlayer astrid = Players.register("mine");
+        TestPlayer bjorn = Players.register("mine");
+        List<String> made = new ArrayList<>();
+        for (String perMove : new String[] {"PT1H", "PT2H", null, "P1D", "PT3H"}) {
+            made.add(game(astrid, "attackers", bjorn, perMove));
+        }
+        String waiting = game(astrid, "defenders", bjorn, "PT5H");
+        made.add(waiting);
+        JsonPath whole = given().auth()
+                .oauth2(astrid.token())
+                .get("/api/players/me/games?size=100")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertThat(whole.getInt("total")).isEqualTo(6);
+        assertThat(whole.getInt("awaitingYou")).isEqualTo(5);
+        assertThat(whole.getString("next")).isNull();
+        List<String> order = whole.getList("games.id");
+        assertThat(order).containsExactlyInAnyOrderElementsOf(made).endsWith(waiting);
+
+        List<Object> started = new ArrayList<>();
+        List<Object> seen = Pages.follow(
+                astrid.token(),
+                "/api/players/me/games?size=2",
+                "games.id",
+                () -> started.add(game(astrid, "attackers", bjorn, started.size() % 2 == 0 ? "PT30M" : "P9D")));
+        assertThat(started).hasSize(3);
+        assertThat(seen).doesNotHaveDuplicates();
+        assertThat(seen.stream().filter(made::contains).toList()).containsExactlyElementsOf(order);
+    }
+
+    @Test
+    void aProfileShowsTheFiftyMostRecentlyChangedCurrentGames() {
+        TestPlayer astrid = Players.register("many");
+        TestPlayer bjorn = Players.register("many");
+        List<String> made = new ArrayList<>();
+        for (int i = 0; i < 51; i++) {
+            made.add(game(astrid, "attackers", null, null));
+        }
+        String moved = game(astrid, "attackers", bjorn, null);
+        clock.advance(Duration.ofMinutes(1));
+        move(moved, astrid.token(), "d1-d3", 0).then().statusCode(201);
+        JsonPath profile = given().get("/api/players/{name}", astrid.name())
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        List<String> shown = profile.getList("games.current.id");
+        assertThat(shown).hasSize(50).doesNotHaveDuplicates().startsWith(moved);
+        assertThat(made).containsAll(shown.subList(1, 50));
+        List<String> times = profile.getList("games.current.updatedAt");
+        assertThat(times).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+    }
+
+    @Test
+    void aCursorOfAnotherListOrAPagePastTheFirstIsRefused() {
+        TestPlayer astrid = Players.register("mine");
+        given().auth()
+                .oauth2(astrid.token())
+                .get("/api/players/me/games?cursor=bWluZXwwfHh8eQ")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-cursor"));
+        given().auth()
+                .oauth2(astrid.token())
+                .get("/api/players/me/games?cursor=Z2FtZXMtYnktbGFzdC1tb3ZlfDE3NjQ3ODIwMDAwMDAwMDB8WGszcDlRYVoybQ")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-cursor"));
+        given().auth()
+                .oauth2(astrid.token())
+                .get("/api/players/me/games?page=3")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("validation"));
     }
 
     @Test

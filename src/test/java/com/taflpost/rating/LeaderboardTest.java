@@ -6,14 +6,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 import static org.hamcrest.Matchers.equalTo;
 
+import com.taflpost.testsupport.Pages;
 import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.TestClock;
 import com.taflpost.testsupport.TestPlayer;
+import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -27,6 +34,9 @@ class LeaderboardTest {
 
     @Inject
     TestClock clock;
+
+    @Inject
+    AgroalDataSource database;
 
     private static JsonPath leaderboard() {
         return json(given().queryParam("ruleset", RULESET)
@@ -89,19 +99,15 @@ class LeaderboardTest {
         for (int i = 0; i < ranks.size(); i++) {
             assertThat(ranks.get(i)).isEqualTo(i + 1);
         }
-        assertThat(board.getLong("total")).isEqualTo(ranks.size());
+        assertThat(board.getString("next")).isNull();
         assertThat(((Number) second.get("rank")).intValue()).isGreaterThan(((Number) first.get("rank")).intValue());
         JsonPath profile = Play.profileRating(astrid, RULESET, BOARD);
         assertThat(profile.getBoolean("provisional")).isFalse();
 
         int rank = ((Number) first.get("rank")).intValue();
-        JsonPath page = json(given().queryParam("ruleset", RULESET)
-                .queryParam("board", BOARD)
-                .queryParam("size", 1)
-                .queryParam("page", rank - 1)
-                .get("/api/leaderboards"));
-        assertThat(page.getList("items.player")).containsExactly(astrid.name());
-        assertThat(page.getInt("items[0].rank")).isEqualTo(rank);
+        List<Object> byOne = Pages.follow(
+                null, "/api/leaderboards?ruleset=" + RULESET + "&board=" + BOARD + "&size=1", "items.rank");
+        assertThat(byOne).hasSize(ranks.size()).element(rank - 1).isEqualTo(rank);
 
         // seven full weeks later both deviations have grown past 110: provisional again, off the board
         clock.advance(Duration.ofDays(49).plusHours(1));
@@ -115,6 +121,66 @@ class LeaderboardTest {
         JsonPath stale = Play.profileRating(astrid, RULESET, BOARD);
         assertThat(stale.getDouble("deviation")).isCloseTo(idle.deviation(), within(1e-6));
         assertThat(stale.getBoolean("provisional")).isTrue();
+    }
+
+    /** A rated player of the pool copenhagen on hnefatafl, written as the rating service writes one. */
+    private String ranked(double rating) {
+        TestPlayer player = Players.register("rank");
+        try (Connection connection = database.getConnection();
+                PreparedStatement insert = connection.prepareStatement("""
+                        insert into player_ratings (player_id, ruleset, board, rating, deviation, volatility, games,
+                                                    last_rated_at)
+                        select id, 'copenhagen', 'hnefatafl', ?, 60, 0.06, 20, ? from players where name = ?""")) {
+            insert.setDouble(1, rating);
+            insert.setObject(2, clock.instant().atOffset(ZoneOffset.UTC));
+            insert.setString(3, player.name());
+            insert.executeUpdate();
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+        return player.name();
+    }
+
+    @Test
+    void aLeaderboardPagesByCursorAndPlayersRankedMeanwhileRepeatAndHideNone() {
+        List<String> made = new ArrayList<>();
+        for (double rating : new double[] {2900, 2880, 2880, 2880, 2860, 2850, 2840}) {
+            made.add(ranked(rating));
+        }
+        List<Object> ratings = new ArrayList<>(List.of(2890.0, 2870.0, 2845.0, 2995.0, 1000.0));
+        List<Object> seen = Pages.follow(
+                null,
+                "/api/leaderboards?ruleset=copenhagen&board=hnefatafl&size=2",
+                "items.player",
+                () -> ranked((Double) ratings.remove(0)));
+        List<String> top = given().get("/api/leaderboards?ruleset=copenhagen&board=hnefatafl&size=100")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("items.player");
+        assertThat(seen).doesNotHaveDuplicates();
+        List<String> expected = top.stream().filter(made::contains).toList();
+        assertThat(expected).hasSize(made.size()).startsWith(made.get(0)).endsWith(made.get(6));
+        assertThat(seen.stream().filter(made::contains).toList()).containsExactlyElementsOf(expected);
+    }
+
+    @Test
+    void aPagePastTheFirstOrAnotherListsCursorIsRefused() {
+        given().get("/api/leaderboards?ruleset=tablut&board=brandubh&page=4999")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("validation"))
+                .body("errors[0].message", org.hamcrest.Matchers.containsString("next link"));
+        given().get("/api/leaderboards?ruleset=tablut&board=brandubh&cursor=bWluZXwwfHh8eQ")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-cursor"));
+        // a leaderboard cursor whose player is not an id
+        given().get("/api/leaderboards?ruleset=tablut&board=brandubh&cursor=bGVhZGVyYm9hcmR8MTUwMC4wfHh8Mg")
+                .then()
+                .statusCode(400)
+                .body("code", equalTo("bad-cursor"));
     }
 
     @Test

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.within;
 import static org.hamcrest.Matchers.equalTo;
 
 import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Pages;
 import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.TestClock;
 import com.taflpost.testsupport.TestPlayer;
@@ -107,7 +108,7 @@ class RatingTest {
         assertValues(profileRating(bjorn, "copenhagen", "brandubh"), "", afterThird[1]);
 
         JsonPath history = json(given().get("/api/players/{name}/ratings/history", astrid.name()));
-        assertThat(history.getLong("total")).isEqualTo(3);
+        assertThat(history.getString("next")).isNull();
         assertThat(history.getList("items.gameId")).containsExactly(third, second, first);
         assertThat(history.getList("items.opponent")).containsOnly(bjorn.name());
         assertThat(history.getList("items.score", Double.class)).containsExactly(1.0, 0.0, 1.0);
@@ -118,17 +119,22 @@ class RatingTest {
         assertValues(history.setRootPath("items[0]"), "before", afterSecond[0]);
         assertValues(history, "after", afterThird[0]);
 
-        JsonPath bjornHistory = json(given().queryParam("ruleset", "copenhagen")
-                .queryParam("board", "brandubh")
-                .queryParam("size", 1)
-                .queryParam("page", 1)
-                .get("/api/players/{name}/ratings/history", bjorn.name()));
-        assertThat(bjornHistory.getLong("total")).isEqualTo(3);
+        String bjornFirst = json(given().queryParam("ruleset", "copenhagen")
+                        .queryParam("board", "brandubh")
+                        .queryParam("size", 1)
+                        .get("/api/players/{name}/ratings/history", bjorn.name()))
+                .getString("next");
+        JsonPath bjornHistory = json(given().urlEncodingEnabled(false).get(bjornFirst));
         assertThat(bjornHistory.getList("items.gameId")).containsExactly(second);
         assertValues(bjornHistory.setRootPath("items[0]"), "after", afterSecond[1]);
+        assertThat(Pages.follow(
+                        null,
+                        "/api/players/" + bjorn.name() + "/ratings/history?ruleset=copenhagen&board=brandubh&size=1",
+                        "items.gameId"))
+                .containsExactly(third, second, first);
         JsonPath otherPool =
                 json(given().queryParam("ruleset", "tablut").get("/api/players/{name}/ratings/history", bjorn.name()));
-        assertThat(otherPool.getLong("total")).isZero();
+        assertThat(otherPool.getList("items")).isEmpty();
     }
 
     @Test
@@ -205,7 +211,7 @@ class RatingTest {
         Play.defendersWin(unrated, astrid, bjorn);
         given().get("/api/players/{name}", astrid.name()).then().body("ratings", equalTo(List.of()));
         JsonPath history = json(given().get("/api/players/{name}/ratings/history", astrid.name()));
-        assertThat(history.getLong("total")).isZero();
+        assertThat(history.getList("items")).isEmpty();
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.event.Recipients;
+import com.taflpost.testsupport.Pages;
 import com.taflpost.testsupport.TestPlayer;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.arc.Arc;
@@ -42,13 +43,13 @@ final class Hooks {
     }
 
     static JsonPath deliveries(TestPlayer player, String webhookId) {
-        return given().auth()
+        return Pages.items(given().auth()
                 .oauth2(player.token())
-                .get("/api/players/me/webhooks/{id}/deliveries", webhookId)
+                .get("/api/players/me/webhooks/{id}/deliveries?size=100", webhookId)
                 .then()
                 .statusCode(200)
                 .extract()
-                .jsonPath();
+                .jsonPath());
     }
 
     /** The delivery log once it satisfies the condition, within {@code seconds}. */

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
+import com.taflpost.testsupport.Pages;
 import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
@@ -27,13 +28,13 @@ class WebhookManagementTest {
         String second = Hooks.register(astrid, LOCAL + "second");
         Hooks.register(bjorn, LOCAL + "bjorn");
 
-        JsonPath list = given().auth()
+        JsonPath list = Pages.items(given().auth()
                 .oauth2(astrid.token())
                 .get("/api/players/me/webhooks")
                 .then()
                 .statusCode(200)
                 .extract()
-                .jsonPath();
+                .jsonPath());
         assertThat(list.getList("id", String.class)).containsExactly(first, second);
         assertThat(list.getList("url", String.class)).containsExactly(LOCAL + "first", LOCAL + "second");
         assertThat(list.getList("failures", Integer.class)).containsOnly(0);
@@ -76,7 +77,7 @@ class WebhookManagementTest {
                     .get("/api/players/me/webhooks")
                     .then()
                     .statusCode(200)
-                    .body("size()", equalTo(0));
+                    .body("items.size()", equalTo(0));
 
             // a webhook registered after the event shows that it was sent, and the deleted one got nothing
             Hooks.raise(astrid.id(), 1);

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.Pages;
 import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
@@ -226,13 +227,13 @@ class WebhookTest {
     }
 
     private static JsonPath deliveries(TestPlayer player, String webhookId) {
-        return given().auth()
+        return Pages.items(given().auth()
                 .oauth2(player.token())
-                .get("/api/players/me/webhooks/{id}/deliveries", webhookId)
+                .get("/api/players/me/webhooks/{id}/deliveries?size=100", webhookId)
                 .then()
                 .statusCode(200)
                 .extract()
-                .jsonPath();
+                .jsonPath());
     }
 
     /** The log once its newest delivery is delivered: the receiver's answer is recorded just after it is sent. */

@@ -9,7 +9,7 @@ import java.util.Set;
 /** What the earlier rounds say about who may meet whom, who has had a bye, and who has attacked how often. */
 final class PairingHistory {
 
-    private final Set<Set<String>> met = new HashSet<>();
+    private final Map<String, Set<String>> opponents = new HashMap<>();
     private final Set<String> hadBye = new HashSet<>();
     private final Map<String, Integer> attackerGames = new HashMap<>();
 
@@ -19,7 +19,12 @@ final class PairingHistory {
                 if (pairing instanceof Pairing.Bye bye) {
                     hadBye.add(bye.player());
                 } else if (pairing instanceof Pairing.Match match) {
-                    met.add(Set.of(match.first(), match.second()));
+                    opponents
+                            .computeIfAbsent(match.first(), p -> new HashSet<>())
+                            .add(match.second());
+                    opponents
+                            .computeIfAbsent(match.second(), p -> new HashSet<>())
+                            .add(match.first());
                     for (Seating game : match.games()) {
                         attackerGames.merge(game.attacker(), 1, Integer::sum);
                     }
@@ -28,8 +33,9 @@ final class PairingHistory {
         }
     }
 
-    boolean haveMet(String one, String other) {
-        return met.contains(Set.of(one, other));
+    /** Everyone the player has been paired with so far. */
+    Set<String> opponentsOf(String player) {
+        return opponents.getOrDefault(player, Set.of());
     }
 
     boolean hadBye(String player) {

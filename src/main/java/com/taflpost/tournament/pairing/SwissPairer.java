@@ -1,17 +1,9 @@
 package com.taflpost.tournament.pairing;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import org.jgrapht.Graph;
-import org.jgrapht.alg.matching.SparseEdmondsMaximumCardinalityMatching;
-import org.jgrapht.alg.matching.blossom.v5.KolmogorovWeightedPerfectMatching;
-import org.jgrapht.alg.matching.blossom.v5.ObjectiveSense;
-import org.jgrapht.graph.DefaultWeightedEdge;
-import org.jgrapht.graph.SimpleWeightedGraph;
+import java.util.OptionalInt;
 
 /**
  * Pairs the next round of a Swiss tournament, as a minimum-cost perfect matching (JGraphT's Blossom V) rather than
@@ -41,7 +33,14 @@ import org.jgrapht.graph.SimpleWeightedGraph;
  * </ul>
  *
  * The first term is multiplied by a factor larger than any possible sum of the others, so the matching minimises
- * the float distance first and the departure from the top-half/bottom-half order second.
+ * the float distance first and the departure from the top-half/bottom-half order second. The weights are whole
+ * numbers ({@link PairingCosts}), exact in the matching's arithmetic.
+ *
+ * <p>A large Swiss is paired without the complete graph of every allowed pair, whose building and matching cost
+ * grow with the square of the players: the matching is found over a few likely pairs and proved the cheapest over
+ * all of them by its dual solution ({@link CheapestPairing}), the complete graph serving only when the likely pairs
+ * cannot all be matched. Whether the others can still be paired without a bye candidate is, with many players and
+ * few rounds, a count rather than a matching per candidate ({@link AllowedPairs#canAllBePairedWithout}).
  *
  * <p>Sides, with one game per pairing: the player who has had the attackers less often attacks; if equal, the
  * higher-ranked. With two games, the higher-ranked player attacks in the first.
@@ -73,134 +72,39 @@ public final class SwissPairer {
         List<SwissPlayer> toPair = new ArrayList<>(active);
         Pairing.Bye bye = null;
         if (active.size() % 2 == 1) {
-            Optional<SwissPlayer> byePlayer = chooseBye(active, history);
-            if (byePlayer.isEmpty()) {
+            OptionalInt sitter = chooseBye(active, history);
+            if (sitter.isEmpty()) {
                 return Optional.empty();
             }
-            toPair.remove(byePlayer.get());
-            bye = new Pairing.Bye(byePlayer.get().id());
+            bye = new Pairing.Bye(toPair.remove(sitter.getAsInt()).id());
         }
-        Graph<SwissPlayer, DefaultWeightedEdge> graph = allowedPairs(toPair, history);
-        if (!hasPerfectMatching(graph)) {
+        Optional<int[]> opponents = CheapestPairing.find(AllowedPairs.among(toPair, history), new PairingCosts(toPair));
+        if (opponents.isEmpty()) {
             return Optional.empty();
         }
-        weigh(graph, toPair);
-        var matching = new KolmogorovWeightedPerfectMatching<>(graph, ObjectiveSense.MINIMIZE).getMatching();
-        Map<SwissPlayer, Integer> rank = new HashMap<>();
+        // going down the ranks, each match is met first through its higher-ranked player: board order
+        List<Pairing> pairings = new ArrayList<>();
         for (int i = 0; i < toPair.size(); i++) {
-            rank.put(toPair.get(i), i);
+            int opponent = opponents.get()[i];
+            if (i < opponent) {
+                pairings.add(match(toPair.get(i), toPair.get(opponent), history, gamesPerPairing));
+            }
         }
-        List<Pairing.Match> matches = new ArrayList<>();
-        for (DefaultWeightedEdge edge : matching.getEdges()) {
-            SwissPlayer a = graph.getEdgeSource(edge);
-            SwissPlayer b = graph.getEdgeTarget(edge);
-            SwissPlayer higher = rank.get(a) < rank.get(b) ? a : b;
-            SwissPlayer lower = higher == a ? b : a;
-            matches.add(match(higher, lower, history, gamesPerPairing));
-        }
-        Map<String, Integer> rankById = new HashMap<>();
-        rank.forEach((player, r) -> rankById.put(player.id(), r));
-        matches.sort(Comparator.comparing(m -> rankById.get(m.first())));
-        List<Pairing> pairings = new ArrayList<>(matches);
         if (bye != null) {
             pairings.add(bye);
         }
         return Optional.of(new Round(previous.size() + 1, pairings));
     }
 
-    private static Optional<SwissPlayer> chooseBye(List<SwissPlayer> ranked, PairingHistory history) {
+    /** The lowest-ranked player without a bye yet whose absence leaves the others a round without a rematch. */
+    private static OptionalInt chooseBye(List<SwissPlayer> ranked, PairingHistory history) {
+        AllowedPairs allowed = AllowedPairs.among(ranked, history);
         for (int i = ranked.size() - 1; i >= 0; i--) {
-            SwissPlayer candidate = ranked.get(i);
-            if (history.hadBye(candidate.id())) {
-                continue;
-            }
-            List<SwissPlayer> rest = new ArrayList<>(ranked);
-            rest.remove(i);
-            if (hasPerfectMatching(allowedPairs(rest, history))) {
-                return Optional.of(candidate);
+            if (!history.hadBye(ranked.get(i).id()) && allowed.canAllBePairedWithout(i)) {
+                return OptionalInt.of(i);
             }
         }
-        return Optional.empty();
-    }
-
-    /** Every two players who have not met yet; a rematch has no edge at all. */
-    private static Graph<SwissPlayer, DefaultWeightedEdge> allowedPairs(
-            List<SwissPlayer> players, PairingHistory history) {
-        Graph<SwissPlayer, DefaultWeightedEdge> graph = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
-        players.forEach(graph::addVertex);
-        for (int i = 0; i < players.size(); i++) {
-            for (int j = i + 1; j < players.size(); j++) {
-                if (!history.haveMet(players.get(i).id(), players.get(j).id())) {
-                    graph.addEdge(players.get(i), players.get(j));
-                }
-            }
-        }
-        return graph;
-    }
-
-    private static boolean hasPerfectMatching(Graph<SwissPlayer, DefaultWeightedEdge> graph) {
-        int n = graph.vertexSet().size();
-        if (n == 0) {
-            return true;
-        }
-        return n % 2 == 0
-                && new SparseEdmondsMaximumCardinalityMatching<>(graph)
-                                .getMatching()
-                                .getEdges()
-                                .size()
-                        == n / 2;
-    }
-
-    /** Sets every edge's cost as the class comment explains; {@code ranked} is in Swiss order. */
-    private static void weigh(Graph<SwissPlayer, DefaultWeightedEdge> graph, List<SwissPlayer> ranked) {
-        int n = ranked.size();
-        Map<SwissPlayer, Slot> slots = idealBrackets(ranked);
-        // Any one pair's second term is below 2 * n * n, so all n / 2 pairs together stay below n^3.
-        double floatFactor = (double) n * n * n + 1;
-        for (DefaultWeightedEdge edge : graph.edgeSet()) {
-            Slot a = slots.get(graph.getEdgeSource(edge));
-            Slot b = slots.get(graph.getEdgeTarget(edge));
-            int scoreGap = graph.getEdgeSource(edge).halfPoints()
-                    - graph.getEdgeTarget(edge).halfPoints();
-            double order;
-            if (a.bracket() == b.bracket()) {
-                int p = Math.min(a.position(), b.position());
-                int q = Math.max(a.position(), b.position());
-                order = (double) Math.abs(q - p - a.bracketSize() / 2) * (p + 1);
-            } else {
-                order = (double) n * n + Math.abs(a.rank() - b.rank());
-            }
-            graph.setEdgeWeight(edge, floatFactor * scoreGap * scoreGap + order);
-        }
-    }
-
-    /** Where a player sits in the ideal round: overall rank, bracket (from 0), position in it and its size. */
-    private record Slot(int rank, int bracket, int position, int bracketSize) {}
-
-    /** Each player's slot, going down the score groups and floating the lowest of an odd bracket down. */
-    private static Map<SwissPlayer, Slot> idealBrackets(List<SwissPlayer> ranked) {
-        Map<SwissPlayer, Slot> result = new HashMap<>();
-        List<SwissPlayer> bracket = new ArrayList<>();
-        int number = 0;
-        for (int i = 0; i < ranked.size(); i++) {
-            bracket.add(ranked.get(i));
-            boolean groupEnds = i + 1 == ranked.size()
-                    || ranked.get(i + 1).halfPoints() != ranked.get(i).halfPoints();
-            if (!groupEnds) {
-                continue;
-            }
-            SwissPlayer floater = bracket.size() % 2 == 1 ? bracket.remove(bracket.size() - 1) : null;
-            for (int p = 0; p < bracket.size(); p++) {
-                SwissPlayer player = bracket.get(p);
-                result.put(player, new Slot(ranked.indexOf(player), number, p, bracket.size()));
-            }
-            number++;
-            bracket = new ArrayList<>();
-            if (floater != null) {
-                bracket.add(floater);
-            }
-        }
-        return result;
+        return OptionalInt.empty();
     }
 
     private static Pairing.Match match(
