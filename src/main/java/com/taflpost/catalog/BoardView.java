@@ -5,10 +5,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(name = "Board", description = "A starting layout; any ruleset can be played on any board")
 public record BoardView(
-        @Schema(
-                description = "The id to send when creating a game",
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"},
-                examples = "brandubh")
+        @Schema(description = "The id to send when creating a game", ref = "BoardName", examples = "brandubh")
         String id,
 
         @Schema(description = "The board's name", examples = "Brandubh")

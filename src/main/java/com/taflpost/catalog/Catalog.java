@@ -1,12 +1,15 @@
 package com.taflpost.catalog;
 
 import com.taflpost.rules.EndReason;
-import com.taflpost.rules.Layout;
+import com.taflpost.rules.NamedBoard;
+import com.taflpost.rules.NotationException;
+import com.taflpost.rules.Preset;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
+import com.taflpost.rules.format.RulesetFormat;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -14,7 +17,14 @@ import java.util.Map;
 public final class Catalog {
     private static final Map<String, String> RULESET_NAMES = Map.of(
             "copenhagen", "Copenhagen Hnefatafl",
-            "tablut", "Tablut");
+            "tablut", "Tablut",
+            "fetlar", "Fetlar Hnefatafl",
+            "brandubh", "Brandubh",
+            "linnaeus-tablut", "Linnaeus Tablut",
+            "tawlbwrdd", "Tawlbwrdd",
+            "ard-ri", "Ard Ri",
+            "sea-battle", "Sea Battle",
+            "alea-evangelii", "Alea Evangelii");
     private static final Map<String, String> SUMMARIES = Map.of(
             "copenhagen",
                     "The attackers move first. Pieces move like rooks and capture by enclosing an enemy between"
@@ -41,12 +51,26 @@ public final class Catalog {
             "brandubh", "Brandubh",
             "tablut", "Tablut",
             "copenhagen", "Copenhagen",
-            "hnefatafl", "Hnefatafl");
+            "hnefatafl", "Hnefatafl",
+            "tawlbwrdd", "Tawlbwrdd",
+            "ard-ri", "Ard Ri",
+            "alea-evangelii", "Alea Evangelii");
+
+    private static final Map<String, String> DESCRIPTIONS = Map.of(
+            "copenhagen", "copenhagen-copenhagen-hnefatafl-11x11-and-copenhagen-13-13x13",
+            "tablut", "tablut-the-sites-tablut",
+            "fetlar", "fetlar-fetlar-hnefatafl-11x11",
+            "brandubh", "brandubh-brandubh-7x7",
+            "linnaeus-tablut", "linnaeus-tablut-linnaeus-tablut-9x9",
+            "tawlbwrdd", "tawlbwrdd-tawlbwrdd-11x11",
+            "ard-ri", "ard-ri-ard-ri-7x7",
+            "sea-battle", "sea-battle-sea-battle-9x9",
+            "alea-evangelii", "alea-evangelii-alea-evangelii-19x19");
 
     private static final List<RulesetView> RULESETS =
-            Ruleset.all().stream().map(Catalog::view).toList();
+            Preset.rulesets().stream().map(Catalog::view).toList();
     private static final List<BoardView> BOARDS =
-            Arrays.stream(Layout.values()).map(Catalog::view).toList();
+            NamedBoard.all().stream().map(Catalog::view).toList();
 
     private Catalog() {}
 
@@ -74,17 +98,46 @@ public final class Catalog {
         return new RulesetView(
                 ruleset.id(),
                 RULESET_NAMES.get(ruleset.id()),
-                SUMMARIES.get(ruleset.id()),
+                SUMMARIES.getOrDefault(
+                        ruleset.id(),
+                        "The rules of " + RULESET_NAMES.get(ruleset.id()) + " as docs/variants.md gives them."),
                 List.copyOf(endings),
-                draws);
+                draws,
+                NamedBoard.defaultFor(ruleset).id(),
+                fittingBoards(ruleset),
+                "docs/variants.md#" + DESCRIPTIONS.get(ruleset.id()),
+                Collections.unmodifiableMap(RulesetFormat.toMap(ruleset, null)));
     }
 
-    private static BoardView view(Layout layout) {
+    /** The boards whose start the ruleset accepts, as game creation does ({@link Setup#resolve}). */
+    private static List<String> fittingBoards(Ruleset ruleset) {
+        List<String> fitting = new ArrayList<>();
+        for (NamedBoard layout : NamedBoard.all()) {
+            try {
+                layout.startUnder(ruleset);
+                fitting.add(layout.id());
+            } catch (NotationException e) {
+                // A piece stands where the ruleset lets only the king stand: not a board for it.
+            }
+        }
+        return List.copyOf(fitting);
+    }
+
+    private static BoardView view(NamedBoard layout) {
         return new BoardView(
                 layout.id(),
                 BOARD_NAMES.get(layout.id()),
-                layout.board().size(),
-                layout.board().toString(),
-                Grid.of(layout.board()));
+                layout.start().size(),
+                layout.start().toString(),
+                Grid.of(layout.start(), ownRuleset(layout)));
+    }
+
+    /** The ruleset of the first preset that starts on the board: its marks are the ones the board is known by. */
+    private static Ruleset ownRuleset(NamedBoard layout) {
+        return Preset.all().stream()
+                .filter(preset -> preset.start().equals(layout.start()))
+                .findFirst()
+                .orElseThrow()
+                .ruleset();
     }
 }

@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import com.taflpost.http.CachedJsonList;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Piece;
+import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Square;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,37 +31,48 @@ public final class Grid {
                     examples = "attacker")
             String piece,
 
-            @Schema(description = "Whether only the king may stop here (the throne and the corners)")
+            @Schema(
+                    description =
+                            "Whether only the king may stop here under the game's ruleset (its throne and corners)")
             boolean restricted,
 
             @Schema(
-                    description = "What the square is: the throne, a corner, or null for an ordinary square",
+                    description = "What the square is under the game's ruleset: its throne, one of its corner squares"
+                            + " (a corner square or a square of a corner block), or null for an ordinary square",
                     nullable = true,
                     enumeration = {"throne", "corner"},
                     examples = "corner")
             String kind) {}
 
-    /** The throne is the centre, the corners are the corners, on every board. */
-    private static String kind(int file, int rank, int size) {
-        int last = size - 1;
-        if ((file == 0 || file == last) && (rank == 0 || rank == last)) {
+    /**
+     * The ruleset's kind of square, as its terrain has it and BoardSvg draws it: a ruleset may have no throne, a
+     * 2x2 block in each corner, or no corners at all when the king escapes to the edge.
+     */
+    private static String kind(Board board, Ruleset rules, Square square) {
+        if (board.isCorner(square, rules)) {
             return "corner";
         }
-        return file == size / 2 && rank == size / 2 ? "throne" : null;
+        return rules.throne() && board.isThrone(square) ? "throne" : null;
     }
+
+    /** A board as one ruleset sees it: the same position has other marks under another ruleset. */
+    private record Shown(Board board, Ruleset rules) {}
 
     /**
      * Boards shown lately, each with its grid written as JSON once: a game read writes a whole board of cells, and
      * most reads show a position shown before (a game's current one). A board not kept is simply built again.
      */
-    private static final Cache<Board, CachedJsonList<List<Cell>>> SHOWN =
+    private static final Cache<Shown, CachedJsonList<List<Cell>>> SHOWN =
             Caffeine.newBuilder().maximumSize(2_000).build();
 
-    public static List<List<Cell>> of(Board board) {
-        return SHOWN.get(board, Grid::rows);
+    /** The board's cells, their restricted squares and kinds those of {@code rules}. */
+    public static List<List<Cell>> of(Board board, Ruleset rules) {
+        return SHOWN.get(new Shown(board, rules), Grid::rows);
     }
 
-    private static CachedJsonList<List<Cell>> rows(Board board) {
+    private static CachedJsonList<List<Cell>> rows(Shown shown) {
+        Board board = shown.board();
+        Ruleset rules = shown.rules();
         int size = board.size();
         List<List<Cell>> rows = new ArrayList<>(size);
         for (int rank = size - 1; rank >= 0; rank--) {
@@ -71,8 +83,8 @@ public final class Grid {
                 row.add(new Cell(
                         square.toString(),
                         piece == null ? null : piece.name().toLowerCase(Locale.ROOT),
-                        board.isRestricted(square),
-                        kind(file, rank, size)));
+                        board.isRestricted(square, rules),
+                        kind(board, rules, square)));
             }
             rows.add(List.copyOf(row));
         }

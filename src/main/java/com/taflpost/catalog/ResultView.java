@@ -4,25 +4,11 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(name = "Result", description = "How a game ended")
 public record ResultView(
-        @Schema(
-                enumeration = {"attackers", "defenders", "draw"},
-                examples = "defenders")
-        String winner,
+        @Schema(ref = "Winner", examples = "defenders") String winner,
 
         @Schema(
-                description =
-                        "Why: the rules' endings, resignation, timeout, or a tournament's forfeit or adjudication",
-                enumeration = {
-                    "king-captured",
-                    "king-escaped",
-                    "exit-fort",
-                    "encirclement",
-                    "repetition",
-                    "no-legal-move",
-                    "resignation",
-                    "timeout",
-                    "forfeit",
-                    "adjudication"
-                },
+                ref = "ResultReason",
+                description = "Why: the rules' endings (move-limit in a variant with a move limit), resignation,"
+                        + " timeout, or a tournament's forfeit or adjudication",
                 examples = "king-escaped")
         String reason) {}

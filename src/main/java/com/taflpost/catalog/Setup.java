@@ -2,7 +2,7 @@ package com.taflpost.catalog;
 
 import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Board;
-import com.taflpost.rules.Layout;
+import com.taflpost.rules.NamedBoard;
 import com.taflpost.rules.NotationException;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
@@ -10,36 +10,44 @@ import com.taflpost.rules.Square;
 import java.util.Map;
 
 /**
- * How a game starts: a ruleset plus either a named board (attackers to move) or a custom position with its side
- * to move. {@code layout} is null for a custom position. Built from what a client sent, refusing anything unclear.
+ * How a game starts: a ruleset plus either a named board (its first mover to move; the ruleset's own board when none
+ * is named) or a custom position with its side to move. {@code layout} is null for a custom position. Built from
+ * what a client sent, refusing anything unclear.
  */
-public record Setup(Ruleset ruleset, Layout layout, Board board, Side sideToMove) {
+public record Setup(Ruleset ruleset, NamedBoard layout, Board board, Side sideToMove) {
 
     public static final String CUSTOM = "custom";
 
     /**
      * @throws ApiException.BadRequest for a missing or unknown ruleset or board, or a board and a position together
-     * @throws ApiException.Unprocessable ({@code invalid-position}) for a position string the rules cannot play
+     * @throws ApiException.Unprocessable ({@code invalid-position}) for a position string the rules cannot play,
+     *     ({@code board-unfit-for-ruleset}) for a named board with a piece on a square the ruleset restricts
      */
     public static Setup resolve(String rulesetId, String boardId, String position, String sideToMove) {
-        Ruleset ruleset = ruleset(rulesetId);
+        return resolve(rulesetId, null, boardId, position, sideToMove);
+    }
+
+    /**
+     * The same, with {@code rules} (may be null) amending the named ruleset, or Copenhagen when none is named: see
+     * {@link CustomRules}. Without a board or a position the game starts on the named ruleset's own board.
+     */
+    public static Setup resolve(
+            String rulesetId, Map<String, String> rules, String boardId, String position, String sideToMove) {
+        Ruleset base = rules == null || rulesetId != null ? ruleset(rulesetId) : Ruleset.COPENHAGEN;
+        Ruleset ruleset = rules == null ? base : CustomRules.read(rules, base);
         if (boardId != null && position != null) {
             throw new ApiException.BadRequest(
                     "board-and-position", "give either a board or a position (with sideToMove), not both");
         }
-        if (boardId != null) {
+        if (position == null) {
             if (sideToMove != null) {
                 throw new ApiException.BadRequest(
                         "side-to-move-with-board",
-                        "sideToMove goes with a custom position only; on a named board the attackers move first");
+                        "sideToMove goes with a custom position only; on a named board the ruleset's first mover"
+                                + " moves first");
             }
-            Layout layout = layout(boardId);
-            return new Setup(ruleset, layout, layout.board(), Side.ATTACKERS);
-        }
-        if (position == null) {
-            throw new ApiException.BadRequest(
-                    "board-or-position-required",
-                    "give a board (brandubh, tablut, copenhagen or hnefatafl) or a custom position with sideToMove");
+            NamedBoard layout = boardId == null ? NamedBoard.defaultFor(base) : layout(boardId);
+            return new Setup(ruleset, layout, startUnder(ruleset, layout), ruleset.firstMover());
         }
         if (sideToMove == null) {
             throw new ApiException.BadRequest(
@@ -47,12 +55,25 @@ public record Setup(Ruleset ruleset, Layout layout, Board board, Side sideToMove
         }
         Side side = side(sideToMove, "sideToMove");
         try {
-            return new Setup(ruleset, null, Board.parse(position), side);
+            return new Setup(ruleset, null, Board.parse(position, ruleset), side);
         } catch (NotationException e) {
             throw invalidPosition(e.getMessage());
         } catch (NumberFormatException e) {
             // Board.parse reads a run of digits with Integer.parseInt, which overflows on absurdly long runs.
             throw invalidPosition("the position has a number of empty squares too large for any board");
+        }
+    }
+
+    private static Board startUnder(Ruleset ruleset, NamedBoard layout) {
+        try {
+            return layout.startUnder(ruleset);
+        } catch (NotationException e) {
+            throw new ApiException.Unprocessable(
+                    "board-unfit-for-ruleset",
+                    "Board unfit for the ruleset",
+                    "board-unfit-for-ruleset",
+                    "the " + layout.id() + " board does not fit the ruleset " + ruleset.id() + ": " + e.getMessage(),
+                    Map.of());
         }
     }
 
@@ -63,7 +84,7 @@ public record Setup(Ruleset ruleset, Layout layout, Board board, Side sideToMove
 
     public static Ruleset ruleset(String id) {
         if (id == null) {
-            throw new ApiException.BadRequest("ruleset-required", "ruleset is required: copenhagen or tablut");
+            throw new ApiException.BadRequest("ruleset-required", "ruleset is required: one of GET /api/rulesets");
         }
         try {
             return Ruleset.fromId(id);
@@ -72,9 +93,9 @@ public record Setup(Ruleset ruleset, Layout layout, Board board, Side sideToMove
         }
     }
 
-    public static Layout layout(String id) {
+    public static NamedBoard layout(String id) {
         try {
-            return Layout.fromId(id);
+            return NamedBoard.fromId(id);
         } catch (IllegalArgumentException e) {
             throw new ApiException.BadRequest("unknown-board", e.getMessage());
         }

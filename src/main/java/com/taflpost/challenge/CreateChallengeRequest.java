@@ -13,16 +13,13 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         description = "A game offered to a named opponent, or to anyone: a ruleset plus either a"
                 + " named board or a custom position with its side to move, as when creating a game")
 public record CreateChallengeRequest(
-        @Schema(
-                required = true,
-                enumeration = {"copenhagen", "tablut"},
-                examples = "copenhagen")
+        @Schema(required = true, ref = "RulesetName", examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String ruleset,
 
         @Schema(
                 description = "A named board; leave out when giving a position",
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"},
+                ref = "BoardName",
                 examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String board,

@@ -13,6 +13,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -115,6 +116,41 @@ public class EventLog {
     public void raise(List<NewEvent> events) {
         if (!events.isEmpty()) {
             write(ALWAYS, List.of(events));
+        }
+    }
+
+    /**
+     * Takes now, in order, the locks that writing events to {@code recipients} takes (see {@link #raise}), until the
+     * caller's transaction ends: for a change that must hold them before it takes other locks without waiting.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void lockRecipients(Collection<String> recipients) {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement lock = connection.prepareStatement("select count(pg_advisory_xact_lock(" + LOCK_SPACE
+                        + ", hashtext(r)))" + " from unnest(?::text[]) r")) {
+            lock.setObject(1, recipients.stream().distinct().sorted().toArray(String[]::new));
+            lock.executeQuery().close();
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
+    }
+
+    /**
+     * The same as {@link #lockRecipients} without waiting: whether every lock was free and is now held. Those taken
+     * are held until the caller's transaction ends either way.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public boolean tryLockRecipients(Collection<String> recipients) {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement lock = connection.prepareStatement("select bool_and(pg_try_advisory_xact_lock("
+                        + LOCK_SPACE + ", hashtext(r))) from unnest(?::text[]) r")) {
+            lock.setObject(1, recipients.stream().distinct().sorted().toArray(String[]::new));
+            try (ResultSet row = lock.executeQuery()) {
+                row.next();
+                return row.getBoolean(1) || row.wasNull();
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
         }
     }
 

@@ -36,7 +36,7 @@ public class Aborting {
     /** Aborts the game for the caller's side; aborting an aborted game again answers with it, so retries are safe. */
     public GameView abort(String id, Caller caller) {
         GameService.requireToken(caller);
-        return GameStore.retrying(() -> abortOnce(id, caller), Problems::writeConflict);
+        return Conflicts.retrying(() -> abortOnce(id, caller), Problems::writeConflict);
     }
 
     private GameView abortOnce(String id, Caller caller) {

@@ -56,7 +56,7 @@ public class AddingTime {
     public GameView add(String id, Caller caller, String duration) {
         GameService.requireToken(caller);
         Duration more = duration(duration);
-        return GameStore.retrying(() -> addOnce(id, caller, more), Problems::writeConflict);
+        return Conflicts.retrying(() -> addOnce(id, caller, more), Problems::writeConflict);
     }
 
     private GameView addOnce(String id, Caller caller, Duration more) {

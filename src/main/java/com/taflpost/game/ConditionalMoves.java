@@ -76,7 +76,8 @@ public class ConditionalMoves {
 
             @Schema(
                     description = "The ply the lines start from (the moves played when they were stored or last"
-                            + " answered); null when there are none")
+                            + " answered); null when there are none",
+                    nullable = true)
             Integer ply,
 
             @Schema(
@@ -132,7 +133,7 @@ public class ConditionalMoves {
         if (request == null || request.lines() == null || request.lines().isEmpty()) {
             throw new ApiException.BadRequest("lines-required", "send at least one line of moves");
         }
-        return GameStore.retryingOutsideTransaction(() -> storeOnce(id, caller, request), Problems::writeConflict);
+        return Conflicts.retryingOutsideTransaction(() -> storeOnce(id, caller, request), Problems::writeConflict);
     }
 
     private View storeOnce(String id, Caller caller, Request request) {
@@ -157,7 +158,7 @@ public class ConditionalMoves {
     /** Clears the caller's lines (if they have any); in no state is that refused but for a seat elsewhere. */
     public void clear(String id, Caller caller) {
         GameService.requireToken(caller);
-        GameStore.retrying(
+        Conflicts.retrying(
                 () -> {
                     GameEntity entity = games.load(id).entity();
                     Side side = GameService.seat(entity, caller);
@@ -167,6 +168,13 @@ public class ConditionalMoves {
                     return null;
                 },
                 Problems::writeConflict);
+    }
+
+    /** Drops the lines prepared in games whose rows were written without them already (see {@link TimeoutBatch}). */
+    void dropAll(List<String> gameIds) {
+        entities.createNativeQuery("delete from conditional_moves where game_id in (:ids)")
+                .setParameter("ids", gameIds)
+                .executeUpdate();
     }
 
     /**
@@ -279,8 +287,8 @@ public class ConditionalMoves {
      */
     private List<List<String>> canonical(GameEntity entity, Game game, List<List<String>> lines) {
         List<List<String>> written = new ArrayList<>();
-        Ruleset ruleset = Ruleset.fromId(entity.ruleset);
-        Board start = Board.parse(entity.startPosition);
+        Ruleset ruleset = entity.ruleset();
+        Board start = Board.parse(entity.startPosition, ruleset);
         int current = game.ply();
         for (int i = 0; i < lines.size(); i++) {
             List<String> line = lines.get(i);

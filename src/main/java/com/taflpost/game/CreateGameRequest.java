@@ -3,7 +3,11 @@ package com.taflpost.game;
 import com.taflpost.clock.TimeControlRequest;
 import com.taflpost.contract.Lengths;
 import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(
@@ -11,15 +15,15 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         description = "A new game: a ruleset plus either a named board or a custom position with its side to move")
 public record CreateGameRequest(
         @Schema(
-                required = true,
-                enumeration = {"copenhagen", "tablut"},
+                ref = "RulesetName",
+                description = "The ruleset; required unless rules are given (then it is the ruleset they amend)",
                 examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String ruleset,
 
         @Schema(
                 description = "A named board; leave out when giving a position",
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl"},
+                ref = "BoardName",
                 examples = "copenhagen")
         @Size(max = Lengths.KEYWORD, message = Lengths.MESSAGE)
         String board,
@@ -71,7 +75,50 @@ public record CreateGameRequest(
                         + " Default false.",
                 defaultValue = "false",
                 examples = "true")
-        Boolean takebacks) {
+        Boolean takebacks,
+
+        @Schema(
+                description = "Play the computer: it takes the other seat at this level and the game starts at once,"
+                        + " with no invitation. With or without a player token; never rated, so not with rated true"
+                        + " (422 unratable-game), and not with an opponent (400 computer-and-opponent)")
+        @Valid
+        ComputerRequest computer,
+
+        @Schema(
+                ref = "RulesDescription",
+                description = "Custom rules: a ruleset description's keys and answers (docs/variants.md), amending the"
+                        + " named ruleset, or Copenhagen when ruleset is left out; a key left out keeps that ruleset's"
+                        + " answer. The game starts on the position given, the board named, or the named ruleset's"
+                        + " own board. Rules that play like a named ruleset make the game that ruleset's; any others"
+                        + " make it a custom game (ruleset custom). Never rated")
+        Map<String, String> rules) {
+
+    @Schema(name = "ComputerRequest", description = "The computer as the opponent")
+    public record ComputerRequest(
+            @Schema(
+                    required = true,
+                    description = "Its level, 1 (a beginner) to 8 (its best)",
+                    minimum = "1",
+                    maximum = "8",
+                    examples = "3")
+            @NotNull(message = "must be 1 to 8")
+            @Min(value = 1, message = "must be 1 to 8")
+            @Max(value = 8, message = "must be 1 to 8")
+            Integer level) {}
+
+    /** A game of two people. */
+    public CreateGameRequest(
+            String ruleset,
+            String board,
+            String position,
+            String sideToMove,
+            String side,
+            String opponent,
+            TimeControlRequest timeControl,
+            Boolean rated,
+            Boolean takebacks) {
+        this(ruleset, board, position, sideToMove, side, opponent, timeControl, rated, takebacks, null, null);
+    }
 
     /** A game with the takebacks its kind allows. */
     public CreateGameRequest(

@@ -46,6 +46,9 @@ public class GameCreation {
     @Inject
     GameStore store;
 
+    @Inject
+    GameBatches batches;
+
     /**
      * Creates a game. Without a player token it is anonymous: the answer carries the creator's seat (its token and
      * link) and an invitation to the other seat, and the game waits until the invitation is claimed. With one the
@@ -60,6 +63,9 @@ public class GameCreation {
         Instant at = now.instant();
         GameEntity entity = newGame(request, at);
         Game game = entity.replay();
+        if (request.computer() != null) {
+            return againstComputer(request, caller, creatorSide, entity, game);
+        }
         if (caller.isAnonymous()) {
             if (request.isRated()) {
                 throw Problems.unratable(
@@ -84,6 +90,36 @@ public class GameCreation {
     }
 
     /**
+     * Starts a game against the computer: the creator (a player, or anonymous with a seat token) takes a seat, the
+     * computer the other one, and the clock runs. The computer's moves are played by the computer package.
+     */
+    private GameView againstComputer(
+            CreateGameRequest request, Caller caller, Side creatorSide, GameEntity entity, Game game) {
+        if (request.opponent() != null) {
+            throw new ApiException.BadRequest(
+                    "computer-and-opponent", "a game against the computer has no other opponent: leave out opponent");
+        }
+        if (request.isRated()) {
+            throw Problems.unratable("a game against the computer is never rated");
+        }
+        if (caller.isAnonymous()) {
+            entity.anonymous = true;
+        } else {
+            entity.seat(creatorSide, existing(caller.requirePlayer()));
+        }
+        entity.computerLevel = request.computer().level();
+        entity.computerSide = creatorSide.opponent();
+        entity.status = GameStatus.ACTIVE;
+        Instant at = entity.createdAt;
+        entity.clock = Vacations.started(entity, game.sideToMove(), at);
+        store.create(entity);
+        store.save();
+        events.started(entity, game);
+        GameView view = views.of(entity, game, 0).withYourSide(creatorSide.id());
+        return view.withLinks(entity.anonymous ? invitations.seat(entity.id, creatorSide) : null, null);
+    }
+
+    /**
      * Starts a game between two registered players, both seated and the clock running (an accepted challenge): the
      * creator takes {@code request.side()}. Runs in the caller's transaction; the players hear that it started.
      */
@@ -104,7 +140,7 @@ public class GameCreation {
         entity.seat(creatorSide.opponent(), opponent);
         tags.accept(entity);
         entity.status = GameStatus.ACTIVE;
-        entity.clock = Vacations.paused(entity, entity.clock.start(game.sideToMove(), at), game.sideToMove(), at);
+        entity.clock = Vacations.started(entity, game.sideToMove(), at);
         store.create(entity);
         store.save();
         events.started(entity, game);
@@ -131,10 +167,10 @@ public class GameCreation {
             seats.tags().accept(entity);
             entity.status = GameStatus.ACTIVE;
             // a player away when the round starts begins it when back, as any game that becomes their turn
-            entity.clock = Vacations.paused(entity, entity.clock.start(game.sideToMove(), at), game.sideToMove(), at);
+            entity.clock = Vacations.started(entity, game.sideToMove(), at);
             entities.add(entity);
         }
-        store.createAll(entities);
+        batches.createAll(entities);
         events.startedAll(entities, game);
         return entities.stream().map(entity -> entity.id).toList();
     }
@@ -146,7 +182,8 @@ public class GameCreation {
 
     /** A new game's start and time control, checked; not yet stored. */
     private static GameEntity newGame(CreateGameRequest request, Instant at) {
-        Setup setup = Setup.resolve(request.ruleset(), request.board(), request.position(), request.sideToMove());
+        Setup setup = Setup.resolve(
+                request.ruleset(), request.rules(), request.board(), request.position(), request.sideToMove());
         if (request.side() != null && !request.side().equals("random")) {
             Setup.side(request.side(), "side");
         }
@@ -164,6 +201,9 @@ public class GameCreation {
                 setup.sideToMove(),
                 at);
         entity.clock = GameClock.of(timeControl);
+        if (request.isRated() && request.rules() != null) {
+            throw Problems.unratable("a game under custom rules is never rated: leave out rules or rated");
+        }
         if (request.isRated() && entity.boardId == null) {
             throw Problems.unratable("a game from a custom position is never rated: start it on a named board");
         }

@@ -62,11 +62,21 @@ public class GameEnding {
 
     /** The side to move ran out of time at the deadline: the other side wins. */
     void timeOut(GameEntity game) {
+        Game replayed = timedOut(game);
+        end(game, replayed, game.resultWinner, ResultReason.TIMEOUT);
+    }
+
+    /**
+     * What running out of time changes on {@code game}, in memory only: its time is its deadline's, the side to move
+     * has none left and loses. The game as replayed, which its events show.
+     */
+    static Game timedOut(GameEntity game) {
         Game replayed = game.replay();
         Side toMove = game.sideToMove(game.moves.size());
         game.updatedAt = game.clock.deadline();
         game.clock = game.clock.timedOut(toMove);
-        end(game, replayed, Winner.of(toMove.opponent()), ResultReason.TIMEOUT);
+        game.finish(Winner.of(toMove.opponent()), ResultReason.TIMEOUT);
+        return replayed;
     }
 
     /** Ended off the board (a tournament's forfeit or adjudication): {@code winner} wins, for {@code reason}. */

@@ -10,11 +10,10 @@ import com.taflpost.rules.Replay;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
+import com.taflpost.rules.format.RulesetFormat;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
-import jakarta.persistence.AttributeConverter;
 import jakarta.persistence.Column;
 import jakarta.persistence.Convert;
-import jakarta.persistence.Converter;
 import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
@@ -26,7 +25,6 @@ import jakarta.persistence.Version;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
 import org.hibernate.annotations.Formula;
@@ -50,6 +48,12 @@ public class GameEntity extends PanacheEntityBase {
 
     public String ruleset;
 
+    /**
+     * The description of a game under custom rules ({@code ruleset} is {@code custom}), in the format of
+     * docs/variants.md; null under a named ruleset. {@link #ruleset()} reads it.
+     */
+    public String rules;
+
     /** Null for a custom position. */
     @Column(name = "board_id")
     public String boardId;
@@ -58,7 +62,7 @@ public class GameEntity extends PanacheEntityBase {
     public String startPosition;
 
     @Column(name = "start_side")
-    @Convert(converter = SideColumn.class)
+    @Convert(converter = GameColumns.SideColumn.class)
     public Side startSide;
 
     @ManyToOne(fetch = FetchType.LAZY)
@@ -89,15 +93,15 @@ public class GameEntity extends PanacheEntityBase {
     @Column(name = "tournament_round")
     public Integer tournamentRound;
 
-    @Convert(converter = StatusColumn.class)
+    @Convert(converter = GameColumns.StatusColumn.class)
     public GameStatus status;
 
     @Column(name = "result_winner")
-    @Convert(converter = WinnerColumn.class)
+    @Convert(converter = GameColumns.WinnerColumn.class)
     public Winner resultWinner;
 
     @Column(name = "result_reason")
-    @Convert(converter = ReasonColumn.class)
+    @Convert(converter = GameColumns.ReasonColumn.class)
     public ResultReason resultReason;
 
     @Column(name = "created_at")
@@ -115,8 +119,16 @@ public class GameEntity extends PanacheEntityBase {
      * move takes the transactional way that may answer it only when it is set.
      */
     @Column(name = "conditional_side")
-    @Convert(converter = SideColumn.class)
+    @Convert(converter = GameColumns.SideColumn.class)
     public Side conditionalSide;
+
+    /** The computer's level in a game against it (its seat is {@link #computerSide}); null in a game of two people. */
+    @Column(name = "computer_level")
+    public Integer computerLevel;
+
+    @Column(name = "computer_side")
+    @Convert(converter = GameColumns.SideColumn.class)
+    public Side computerSide;
 
     /**
      * Whether a vacation of the side to move pauses its clock: always, but in a tournament whose organiser said not.
@@ -148,7 +160,7 @@ public class GameEntity extends PanacheEntityBase {
 
     /** The side that offered a rematch of this ended game, while the offer waits; null for none. */
     @Column(name = "rematch_offered_by")
-    @Convert(converter = SideColumn.class)
+    @Convert(converter = GameColumns.SideColumn.class)
     public Side rematchOfferedBy;
 
     /**
@@ -180,7 +192,7 @@ public class GameEntity extends PanacheEntityBase {
 
     /** The side whose takeback offer waits for the opponent's answer; null for none. Any move clears it. */
     @Column(name = "takeback_offered_by")
-    @Convert(converter = SideColumn.class)
+    @Convert(converter = GameColumns.SideColumn.class)
     public Side takebackOfferedBy;
 
     /** A new game, not yet stored, waiting for its seats and status: the one place a game's row starts. */
@@ -188,6 +200,7 @@ public class GameEntity extends PanacheEntityBase {
         GameEntity entity = new GameEntity();
         entity.id = newId();
         entity.ruleset = ruleset.id();
+        entity.rules = ruleset.id().equals(RulesetFormat.CUSTOM) ? RulesetFormat.write(ruleset) : null;
         entity.boardId = boardId;
         entity.startPosition = start.toString();
         entity.startSide = startSide;
@@ -210,11 +223,19 @@ public class GameEntity extends PanacheEntityBase {
      * ({@link KnownGames} keeps recent ones).
      */
     public Game replay() {
-        Replay replay = Replay.of(Ruleset.fromId(ruleset), Board.parse(startPosition), startSide, notations());
+        Ruleset played = ruleset();
+        Replay replay = Replay.of(played, Board.parse(startPosition, played), startSide, notations());
         if (!replay.isComplete()) {
             throw new IllegalStateException("stored game " + id + " does not replay: " + replay.illegalMove());
         }
         return replay.game();
+    }
+
+    /** The rules the game is played under: its named ruleset, or the custom rules it stores. */
+    public Ruleset ruleset() {
+        return rules == null
+                ? Ruleset.fromId(ruleset)
+                : RulesetFormat.read(rules).ruleset();
     }
 
     /**
@@ -231,6 +252,7 @@ public class GameEntity extends PanacheEntityBase {
         GameEntity copy = new GameEntity();
         copy.id = id;
         copy.ruleset = ruleset;
+        copy.rules = rules;
         copy.boardId = boardId;
         copy.startPosition = startPosition;
         copy.startSide = startSide;
@@ -250,6 +272,8 @@ public class GameEntity extends PanacheEntityBase {
         copy.clock = clock;
         copy.version = version;
         copy.conditionalSide = conditionalSide;
+        copy.computerLevel = computerLevel;
+        copy.computerSide = computerSide;
         copy.vacationAllowed = vacationAllowed;
         copy.moves = CachedJsonList.of(moves);
         copy.rematch = rematch;
@@ -364,59 +388,5 @@ public class GameEntity extends PanacheEntityBase {
     /** The number of moves played. */
     public int ply() {
         return moves.size();
-    }
-
-    // The game's enums are stored as the same lower-case ids the API and the table's check constraints use.
-
-    @Converter
-    public static final class SideColumn implements AttributeConverter<Side, String> {
-        @Override
-        public String convertToDatabaseColumn(Side side) {
-            return side == null ? null : side.id();
-        }
-
-        @Override
-        public Side convertToEntityAttribute(String id) {
-            return id == null ? null : Side.fromId(id);
-        }
-    }
-
-    @Converter
-    public static final class WinnerColumn implements AttributeConverter<Winner, String> {
-        @Override
-        public String convertToDatabaseColumn(Winner winner) {
-            return winner == null ? null : winner.id();
-        }
-
-        @Override
-        public Winner convertToEntityAttribute(String id) {
-            return id == null ? null : Winner.valueOf(id.toUpperCase(Locale.ROOT));
-        }
-    }
-
-    @Converter
-    public static final class StatusColumn implements AttributeConverter<GameStatus, String> {
-        @Override
-        public String convertToDatabaseColumn(GameStatus status) {
-            return status == null ? null : status.id();
-        }
-
-        @Override
-        public GameStatus convertToEntityAttribute(String id) {
-            return id == null ? null : GameStatus.valueOf(id.toUpperCase(Locale.ROOT));
-        }
-    }
-
-    @Converter
-    public static final class ReasonColumn implements AttributeConverter<ResultReason, String> {
-        @Override
-        public String convertToDatabaseColumn(ResultReason reason) {
-            return reason == null ? null : reason.id();
-        }
-
-        @Override
-        public ResultReason convertToEntityAttribute(String id) {
-            return id == null ? null : ResultReason.fromId(id);
-        }
     }
 }

@@ -113,9 +113,14 @@ public class GameEvents {
 
     /** The game ended without a move (see {@link GameEnding}): both sides and spectators hear the result. */
     void over(GameEntity entity, Game game) {
+        log.raise(overEvents(entity, game));
+    }
+
+    /** What {@link #over} tells, to be written with other games' (see {@link TimeoutBatch}). */
+    List<NewEvent> overEvents(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         over(entity, gameNow(entity, game), events);
-        log.raise(events);
+        return events;
     }
 
     /** A player aborted the game: both sides and spectators hear it, by whom. */

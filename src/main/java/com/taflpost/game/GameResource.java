@@ -74,7 +74,8 @@ public class GameResource {
                                 @ExampleObject(name = "invitation", ref = "CreateGameInvitation"),
                                 @ExampleObject(name = "per-move", ref = "CreateGamePerMove"),
                                 @ExampleObject(name = "fischer", ref = "CreateGameFischer"),
-                                @ExampleObject(name = "custom", ref = "CreateGameCustom")
+                                @ExampleObject(name = "custom", ref = "CreateGameCustom"),
+                                @ExampleObject(name = "custom-rules", ref = "CreateGameCustomRules")
                             }))
     @APIResponse(
             responseCode = "201",
@@ -121,8 +122,11 @@ public class GameResource {
                                     @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
     @APIResponse(
             responseCode = "422",
-            description = "A custom position the rules cannot play, with the reason; unratable-game for rated: true"
-                    + " on a game that can never be rated (anonymous, or from a custom position);"
+            description = "A custom position the rules cannot play, with the reason; rules refused, with the"
+                    + " description format's reason: rules-unknown-key, rules-bad-value, rules-impossible (answers"
+                    + " that cannot go together), rules-start (a start among the rules); unratable-game for rated:"
+                    + " true on a game that can never be rated (anonymous, from a custom position, or under custom"
+                    + " rules);"
                     + " takebacks-in-rated-game for rated: true with takebacks: true",
             content =
                     @Content(
@@ -130,6 +134,7 @@ public class GameResource {
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = {
                                 @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition"),
+                                @ExampleObject(name = "rules-impossible", ref = "RulesImpossible"),
                                 @ExampleObject(name = "takebacks-in-rated-game", ref = "TakebacksInRatedGame"),
                                 @ExampleObject(name = "unratable-game", ref = "UnratableGame")
                             }))

@@ -29,6 +29,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 /**
  * Games: joining, moving, resigning and reading them (creating them is {@link GameCreation}'s). Every request loads
@@ -132,8 +133,35 @@ public class GameService {
         // change answers as a later request would (a repeated move, a stale ply).
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
         // no transaction around it: the store writes the move with other games' moves or in a transaction of its own
-        return GameStore.retryingOutsideTransaction(
-                () -> playOn(loadToMove(id, precondition.getAndSet(null)), caller, request), Problems::writeConflict);
+        return Conflicts.retryingOutsideTransaction(
+                () -> playOn(loadToMove(id, precondition.getAndSet(null)), seatOf(caller), request),
+                Problems::writeConflict);
+    }
+
+    /**
+     * Plays the computer's move in a game against it, as thought for {@code ply}: true once it is written, false when
+     * the game has moved on (another instance played it, the person resigned, the clock ran out).
+     */
+    public boolean playForComputer(String id, int ply, String move) {
+        try {
+            return Conflicts.retryingOutsideTransaction(
+                    () -> playOn(loadToMove(id, null), GameService::computerSeat, new MoveRequest(move, ply))
+                            .created(),
+                    Problems::writeConflict);
+        } catch (ApiException moved) {
+            return false;
+        }
+    }
+
+    private static Side computerSeat(GameEntity entity) {
+        if (entity.computerSide == null) {
+            throw new IllegalStateException("game " + entity.id + " is not played against the computer");
+        }
+        return entity.computerSide;
+    }
+
+    private static Function<GameEntity, Side> seatOf(Caller caller) {
+        return entity -> seat(entity, caller);
     }
 
     /** The move played on the game as last known here, if that was the game as stored; empty in any other case. */
@@ -143,7 +171,7 @@ public class GameService {
             return Optional.empty();
         }
         try {
-            return GameStore.unlessConflict(() -> playOn(matched(known.get(), ifMatch, null), caller, request))
+            return Conflicts.unlessConflict(() -> playOn(matched(known.get(), ifMatch, null), seatOf(caller), request))
                     .filter(MoveAnswer::created);
         } catch (ApiException refused) {
             return Optional.empty();
@@ -151,12 +179,12 @@ public class GameService {
     }
 
     /** Plays the move on a copy of the loaded game, which may be kept (see {@link KnownGames}). */
-    private MoveAnswer playOn(Loaded loaded, Caller caller, MoveRequest request) {
+    private MoveAnswer playOn(Loaded loaded, Function<GameEntity, Side> seat, MoveRequest request) {
         String move = request.move().strip();
         Integer expectedPly = request.ply();
         GameEntity entity = loaded.entity().detachedCopy();
         Game game = loaded.game();
-        Side side = seat(entity, caller);
+        Side side = seat.apply(entity);
         int current = game.ply();
         int follows = expectedPly == null ? current : expectedPly;
         // A retry: the move was meant for an earlier ply, or (sent without ply) the caller's side just moved.
@@ -263,7 +291,7 @@ public class GameService {
     public GameView resign(String id, Caller caller, String ifMatch) {
         requireToken(caller);
         AtomicReference<String> precondition = new AtomicReference<>(ifMatch);
-        return GameStore.retrying(() -> resignOnce(id, caller, precondition.getAndSet(null)), Problems::writeConflict);
+        return Conflicts.retrying(() -> resignOnce(id, caller, precondition.getAndSet(null)), Problems::writeConflict);
     }
 
     private GameView resignOnce(String id, Caller caller, String ifMatch) {
@@ -323,8 +351,23 @@ public class GameService {
         if (timeouts.due(entity)) {
             timeouts.settleAlone(id);
             entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+            if (timeouts.due(entity)) {
+                return settledByItsHolder(entity);
+            }
         }
         return new Loaded(entity, knownGames.of(entity));
+    }
+
+    /**
+     * An overdue game another transaction holds (a sweep's batch settling it) shown as its settlement will commit it,
+     * in memory only: a read neither waits for the holder nor shows a game lost on time as still being played. Not
+     * kept: the stored game is still the one before the settlement.
+     */
+    private static Loaded settledByItsHolder(GameEntity entity) {
+        Game replayed = GameEnding.timedOut(entity);
+        entity.conditionalSide = null;
+        entity.version++;
+        return new Loaded(entity, replayed);
     }
 
     /** Loads the game to change it, first settling it if its side to move ran out of time. */
@@ -352,13 +395,14 @@ public class GameService {
 
     /**
      * Loads the game to play a move on it: detached and in no transaction, settled first (in a transaction of its
-     * own) if its side to move ran out of time; the store writes the move on the version read.
+     * own, waiting for whoever holds it) if its side to move ran out of time; the store writes the move on the version
+     * read.
      */
     private Loaded loadToMove(String id, String ifMatch) {
         GameEntity entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
         GameEntity seen = null;
         if (timeouts.due(entity)) {
-            seen = timeouts.settleAlone(id) ? entity : null;
+            seen = timeouts.settleBeforeMove(id) ? entity : null;
             entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
         }
         return matched(new Loaded(entity, knownGames.of(entity)), ifMatch, seen);

@@ -8,6 +8,7 @@ import com.taflpost.clock.ClockView;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(name = "Game", description = "A game: who plays it, its moves, where it stands and how it ended")
@@ -16,13 +17,21 @@ public record GameView(
         String id,
 
         @Schema(
-                enumeration = {"copenhagen", "tablut"},
+                ref = "RulesetNameOrCustom",
+                description = "The ruleset's id, or custom for a game under custom rules (see rules)",
                 examples = "copenhagen")
         String ruleset,
 
         @Schema(
+                ref = "RulesDescription",
+                description = "Every rule the game is played under, as the keys and answers of a ruleset description"
+                        + " (docs/variants.md): a client can show and replay any game, a custom one included, from"
+                        + " it and startPosition")
+        Map<String, String> rules,
+
+        @Schema(
                 description = "The board's id, or custom for a custom starting position",
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"},
+                ref = "BoardNameOrCustom",
                 examples = "copenhagen")
         String board,
 
@@ -125,6 +134,11 @@ public record GameView(
         String rematch,
 
         @Schema(
+                nullable = true,
+                description = "In a game against the computer, its level and the side it plays; null otherwise")
+        ComputerOpponent computer,
+
+        @Schema(
                 description = "The side the caller plays (by the token sent), or null: no token, or no seat in this"
                         + " game",
                 enumeration = {"attackers", "defenders"},
@@ -175,6 +189,17 @@ public record GameView(
         }
     }
 
+    @Schema(name = "ComputerOpponent", description = "The computer's seat in a game against it")
+    public record ComputerOpponent(
+            @Schema(description = "Its level, 1 to 8", examples = "3")
+            int level,
+
+            @Schema(
+                    description = "The side it plays",
+                    enumeration = {"attackers", "defenders"},
+                    examples = "defenders")
+            String side) {}
+
     @Schema(name = "GameTournament", description = "A tournament game's tournament and round")
     public record TournamentTag(
             @Schema(description = "The tournament's id") String id,
@@ -198,6 +223,7 @@ public record GameView(
         return new GameView(
                 id,
                 ruleset,
+                rules,
                 board,
                 boardSize,
                 anonymous,
@@ -224,6 +250,7 @@ public record GameView(
                 updatedAt,
                 rematchOf,
                 rematch,
+                computer,
                 newYourSide,
                 newSeats,
                 newSeat,

@@ -1,6 +1,7 @@
 package com.taflpost.game;
 
 import com.taflpost.auth.Caller;
+import com.taflpost.catalog.CustomRules;
 import com.taflpost.catalog.Grid;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.catalog.Setup;
@@ -32,6 +33,7 @@ public class GameViews {
         return new GameView(
                 entity.id,
                 entity.ruleset,
+                CustomRules.described(game.ruleset()),
                 board(entity),
                 shown.board().size(),
                 entity.anonymous,
@@ -53,13 +55,16 @@ public class GameViews {
                 shown.sideToMove().id(),
                 shown.position(),
                 last == null ? null : last.notation(),
-                Grid.of(shown.board()),
+                Grid.of(shown.board(), game.ruleset()),
                 entity.startPosition,
                 entity.startSide.id(),
                 entity.createdAt,
                 entity.updatedAt,
                 entity.rematchOf,
                 entity.rematch,
+                entity.computerLevel == null
+                        ? null
+                        : new GameView.ComputerOpponent(entity.computerLevel, entity.computerSide.id()),
                 null,
                 null,
                 null,

@@ -21,7 +21,7 @@ public class InvitationEntity extends PanacheEntityBase {
     @Column(name = "game_id")
     public String gameId;
 
-    @Convert(converter = GameEntity.SideColumn.class)
+    @Convert(converter = GameColumns.SideColumn.class)
     public Side side;
 
     @Column(name = "created_at")

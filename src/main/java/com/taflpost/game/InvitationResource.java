@@ -177,14 +177,12 @@ public class InvitationResource {
             @Schema(description = "Whether the game still waits for this seat to be taken")
             boolean open,
 
-            @Schema(
-                    enumeration = {"copenhagen", "tablut"},
-                    examples = "copenhagen")
+            @Schema(ref = "RulesetNameOrCustom", examples = "copenhagen")
             String ruleset,
 
             @Schema(
                     description = "The board's id, or custom for a custom starting position",
-                    enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"},
+                    ref = "BoardNameOrCustom",
                     examples = "brandubh")
             String board,
 

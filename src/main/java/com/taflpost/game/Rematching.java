@@ -82,7 +82,7 @@ public class Rematching {
      */
     public RematchView offer(String id, Caller caller) {
         GameService.requireToken(caller);
-        return GameStore.retrying(() -> offerOnce(id, caller), Problems::writeConflict);
+        return Conflicts.retrying(() -> offerOnce(id, caller), Problems::writeConflict);
     }
 
     private RematchView offerOnce(String id, Caller caller) {
@@ -106,7 +106,7 @@ public class Rematching {
     /** The caller accepts the opponent's offer: the rematch starts at once, sides swapped. */
     public RematchView accept(String id, Caller caller) {
         GameService.requireToken(caller);
-        return GameStore.retrying(
+        return Conflicts.retrying(
                 () -> {
                     GameService.Loaded loaded = games.load(id);
                     Side side = GameService.seat(loaded.entity(), caller);
@@ -120,7 +120,7 @@ public class Rematching {
     /** The caller declines the opponent's offer: it is gone, and either may offer again. */
     public RematchView decline(String id, Caller caller) {
         GameService.requireToken(caller);
-        return GameStore.retrying(
+        return Conflicts.retrying(
                 () -> {
                     GameService.Loaded loaded = games.load(id);
                     GameEntity entity = loaded.entity();
@@ -142,8 +142,9 @@ public class Rematching {
     /** Starts the rematch of the loaded game, {@code side} accepting, and links both games. */
     private RematchView acceptOn(GameService.Loaded loaded, Side side) {
         GameEntity old = loaded.entity();
+        Ruleset rules = old.ruleset();
         GameEntity next = GameEntity.create(
-                Ruleset.fromId(old.ruleset), old.boardId, Board.parse(old.startPosition), old.startSide, now.instant());
+                rules, old.boardId, Board.parse(old.startPosition, rules), old.startSide, now.instant());
         next.anonymous = old.anonymous;
         next.rated = old.rated;
         next.takebacks = old.takebacks;

@@ -10,6 +10,8 @@ public enum ResultReason {
     ENCIRCLEMENT("encirclement"),
     REPETITION("repetition"),
     NO_LEGAL_MOVE("no-legal-move"),
+    /** The ruleset's move limit was reached (a custom ruleset's {@code move-limit}). */
+    MOVE_LIMIT("move-limit"),
     RESIGNATION("resignation"),
     TIMEOUT("timeout"),
     /** A tournament organiser withdrew the player. */

@@ -67,7 +67,7 @@ public class Seating {
     /** Takes the open seat of a waiting game for the calling player. */
     public GameView join(String id, Caller caller) {
         UUID player = caller.requirePlayer();
-        return GameStore.retrying(() -> joinOnce(id, player), Problems::writeConflict);
+        return Conflicts.retrying(() -> joinOnce(id, player), Problems::writeConflict);
     }
 
     /** Seats the player in the open seat; runs in the caller's transaction (a join, or a claimed invitation). */
@@ -93,7 +93,7 @@ public class Seating {
         entity.updatedAt = now.instant();
         Side toMove = loaded.game().sideToMove();
         // a player away when the game starts has their time counted from their return
-        entity.clock = Vacations.paused(entity, entity.clock.start(toMove, entity.updatedAt), toMove, entity.updatedAt);
+        entity.clock = Vacations.started(entity, toMove, entity.updatedAt);
         store.save();
         events.started(entity, loaded.game());
         return views.of(entity, loaded.game(), loaded.game().ply());
@@ -105,7 +105,7 @@ public class Seating {
      * claims exactly one wins; the others get 409 {@code invitation-used}.
      */
     public ClaimedSeat claim(String code, Caller caller) {
-        return GameStore.retrying(() -> claimOnce(code, caller), Problems::writeConflict);
+        return Conflicts.retrying(() -> claimOnce(code, caller), Problems::writeConflict);
     }
 
     private ClaimedSeat claimOnce(String code, Caller caller) {

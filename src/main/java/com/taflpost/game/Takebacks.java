@@ -14,6 +14,7 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
@@ -97,7 +98,7 @@ public class Takebacks {
     /** The caller's side offers to take back its last move; offering again answers with the same offer. */
     public TakebackOffer offer(String id, Caller caller) {
         GameService.requireToken(caller);
-        return GameStore.retrying(() -> offerOnce(id, caller), Problems::writeConflict);
+        return Conflicts.retrying(() -> offerOnce(id, caller), Problems::writeConflict);
     }
 
     private TakebackOffer offerOnce(String id, Caller caller) {
@@ -141,7 +142,7 @@ public class Takebacks {
     /** The opponent of the offering side declines: the offer ends, both sides hear it. */
     public TakebackOffer decline(String id, Caller caller) {
         GameService.requireToken(caller);
-        return GameStore.retrying(() -> declineOnce(id, caller), Problems::writeConflict);
+        return Conflicts.retrying(() -> declineOnce(id, caller), Problems::writeConflict);
     }
 
     private TakebackOffer declineOnce(String id, Caller caller) {
@@ -164,15 +165,29 @@ public class Takebacks {
      */
     public GameView accept(String id, Caller caller) {
         GameService.requireToken(caller);
-        GameService.Loaded taken = GameStore.retrying(() -> acceptOnce(id, caller), Problems::writeConflict);
+        return accept(id, entity -> GameService.seat(entity, caller));
+    }
+
+    /** The computer accepts the person's offer in a game against it: it never minds. */
+    public void acceptForComputer(String id) {
+        accept(id, entity -> {
+            if (entity.computerSide == null) {
+                throw new IllegalStateException("game " + id + " is not played against the computer");
+            }
+            return entity.computerSide;
+        });
+    }
+
+    private GameView accept(String id, Function<GameEntity, Side> seat) {
+        GameService.Loaded taken = Conflicts.retrying(() -> acceptOnce(id, seat), Problems::writeConflict);
         knownGames.remember(taken.entity(), taken.game());
         return views.of(taken.entity(), taken.game(), taken.game().ply());
     }
 
-    private GameService.Loaded acceptOnce(String id, Caller caller) {
+    private GameService.Loaded acceptOnce(String id, Function<GameEntity, Side> seat) {
         GameService.Loaded loaded = games.read(id);
         GameEntity entity = loaded.entity().detachedCopy();
-        Side side = GameService.seat(entity, caller);
+        Side side = seat.apply(entity);
         requireActive(entity);
         Side by = requireOfferTo(entity, side);
         int from = entity.ply();

@@ -99,6 +99,11 @@ public class Vacations {
      * The clock of a game after a move ({@code clock}, {@code toMove}'s time running from {@code at}): its deadline
      * moved to count from the end of {@code toMove}'s vacation, when they are on one the game allows.
      */
+    /** The clock of a game that starts now: a player away when it starts has their time counted from their return. */
+    static GameClock started(GameEntity game, Side toMove, Instant at) {
+        return paused(game, game.clock.start(toMove, at), toMove, at);
+    }
+
     static GameClock paused(GameEntity game, GameClock clock, Side toMove, Instant at) {
         if (clock.deadline() == null || !game.vacationAllowed) {
             return clock;
@@ -123,13 +128,13 @@ public class Vacations {
         if (days < 1 || days > MAX_DAYS) {
             throw new ApiException.BadRequest("bad-days", "a vacation lasts 1 to " + MAX_DAYS + " days");
         }
-        return GameStore.retrying(() -> startOnce(playerId, days), Problems::writeConflict);
+        return Conflicts.retrying(() -> startOnce(playerId, days), Problems::writeConflict);
     }
 
     private View startOnce(UUID playerId, int days) {
         Instant at = now.instant();
         // a game already lost on time stays lost: settled before its deadline could move
-        timeouts.settleFor(playerId);
+        timeouts.settleBeforeChange(playerId);
         Player player = locked(playerId);
         if (player.vacationUntil != null) {
             throw new ApiException.Conflict(
@@ -154,7 +159,7 @@ public class Vacations {
 
     /** Ends the caller's vacation now, giving back the whole days not used: 409 when not on vacation. */
     public View end(UUID playerId) {
-        return GameStore.retrying(
+        return Conflicts.retrying(
                 () -> {
                     Instant at = now.instant();
                     Player player = locked(playerId);

@@ -9,8 +9,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.media.SchemaProperty;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -60,6 +64,22 @@ public class UnsubscribeResource {
             description =
                     "Turns the player's mail off (`email` becomes false), as RFC 8058 asks: a mail client sends"
                             + " `List-Unsubscribe=One-Click` as a form, a browser the page's button. Doing it twice is no error.")
+    @RequestBody(
+            description = "The one-click form of RFC 8058, which the page's button sends too; it is not read, so it"
+                    + " may be left out",
+            required = false,
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_FORM_URLENCODED,
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.OBJECT,
+                                            properties =
+                                                    @SchemaProperty(
+                                                            name = "List-Unsubscribe",
+                                                            type = SchemaType.STRING,
+                                                            description = "One-Click, as RFC 8058 has it",
+                                                            examples = "One-Click"))))
     @APIResponse(responseCode = "200", description = "Mail is off", content = @Content(mediaType = MediaType.TEXT_HTML))
     @APIResponse(
             responseCode = "404",

@@ -131,7 +131,7 @@ public class GameRecordService {
                 entity,
                 new Picture(shown, side),
                 () -> new Tagged(
-                        BoardSvg.render(game.state(shown), side, title(entity, game, shown)),
+                        BoardSvg.render(game.state(shown), game.ruleset(), side, title(entity, game, shown)),
                         GameTags.svg(id, game.ply(), entity.version, entity.status.id(), shown, side)));
     }
 

@@ -16,14 +16,10 @@ public record RecordedGame(
         @Schema(description = "The game's id", examples = "Xk3p9QaZ2m")
         String id,
 
-        @Schema(
-                enumeration = {"copenhagen", "tablut"},
-                examples = "copenhagen")
+        @Schema(ref = "RulesetNameOrCustom", examples = "copenhagen")
         String ruleset,
 
-        @Schema(
-                enumeration = {"brandubh", "tablut", "copenhagen", "hnefatafl", "custom"},
-                examples = "brandubh")
+        @Schema(ref = "BoardNameOrCustom", examples = "brandubh")
         String board,
 
         PlayersView players,

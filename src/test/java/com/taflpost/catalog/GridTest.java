@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.rules.Board;
 import com.taflpost.rules.Layout;
+import com.taflpost.rules.Preset;
+import com.taflpost.rules.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,7 +20,7 @@ class GridTest {
     @Test
     void theKeptJsonIsWhatJacksonWritesForTheCells() throws JsonProcessingException {
         for (Layout layout : Layout.values()) {
-            List<List<Grid.Cell>> grid = Grid.of(layout.board());
+            List<List<Grid.Cell>> grid = Grid.of(layout.board(), Ruleset.COPENHAGEN);
             List<List<Grid.Cell>> plain = new ArrayList<>();
             for (List<Grid.Cell> row : grid) {
                 plain.add(new ArrayList<>(row));
@@ -34,9 +36,18 @@ class GridTest {
     void aBoardShownAgainIsTheSameGridAndAnotherBoardAnother() {
         Board start = Layout.COPENHAGEN.board();
         Board copy = Board.parse(start.toString());
-        assertThat(Grid.of(copy)).isSameAs(Grid.of(start));
+        assertThat(Grid.of(copy, Ruleset.COPENHAGEN)).isSameAs(Grid.of(start, Ruleset.COPENHAGEN));
         Board moved = Layout.BRANDUBH.board();
-        assertThat(Grid.of(moved)).isNotEqualTo(Grid.of(start));
-        assertThat(Grid.of(start).get(5).get(5).piece()).isEqualTo("king");
+        assertThat(Grid.of(moved, Ruleset.COPENHAGEN)).isNotEqualTo(Grid.of(start, Ruleset.COPENHAGEN));
+        assertThat(Grid.of(start, Ruleset.COPENHAGEN).get(5).get(5).piece()).isEqualTo("king");
+    }
+
+    @Test
+    void theSameBoardUnderAnotherRulesetIsAnotherGrid() {
+        Board start = Layout.COPENHAGEN.board();
+        List<List<Grid.Cell>> edges = Grid.of(start, Preset.TAWLBWRDD);
+        assertThat(edges).isNotEqualTo(Grid.of(start, Ruleset.COPENHAGEN));
+        assertThat(edges.get(0).get(0).kind()).isNull();
+        assertThat(edges.get(5).get(5).kind()).isEqualTo("throne");
     }
 }

@@ -36,10 +36,6 @@ class GameErrorsTest {
                 .then()
                 .statusCode(400)
                 .body("code", equalTo("unknown-board"));
-        Games.create(null, Map.of("ruleset", "copenhagen"))
-                .then()
-                .statusCode(400)
-                .body("code", equalTo("board-or-position-required"));
         Games.create(
                         null,
                         Map.of(
