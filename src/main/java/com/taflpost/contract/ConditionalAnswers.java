@@ -53,7 +53,7 @@ public class ConditionalAnswers implements OASFilter {
         if (!hasIfNoneMatch(operation)) {
             String shared = SHARED_IF_NONE_MATCH.get(operation.getOperationId());
             if (shared != null) {
-                component(components.getParameters(), shared);
+                HandWritten.component(components.getParameters(), shared);
                 operation.addParameter(OASFactory.createParameter().ref(shared));
             } else {
                 operation.addParameter(OASFactory.createParameter()
@@ -66,14 +66,14 @@ public class ConditionalAnswers implements OASFilter {
         }
         APIResponse notModified = operation.getResponses().getAPIResponse("304");
         if (notModified == null) {
-            component(components.getResponses(), NOT_MODIFIED);
+            HandWritten.component(components.getResponses(), NOT_MODIFIED);
             operation
                     .getResponses()
                     .addAPIResponse("304", OASFactory.createAPIResponse().ref(NOT_MODIFIED));
             return;
         }
         if (notModified.getRef() != null) {
-            notModified = component(components.getResponses(), notModified.getRef());
+            notModified = HandWritten.component(components.getResponses(), notModified.getRef());
         }
         withoutBody(notModified);
     }
@@ -92,21 +92,8 @@ public class ConditionalAnswers implements OASFilter {
         List<Parameter> parameters = operation.getParameters();
         return parameters != null
                 && parameters.stream()
-                        .map(this::resolve)
+                        .map(parameter -> HandWritten.resolve(components, parameter))
                         .anyMatch(parameter -> IF_NONE_MATCH.equalsIgnoreCase(parameter.getName())
                                 && parameter.getIn() == Parameter.In.HEADER);
-    }
-
-    private Parameter resolve(Parameter parameter) {
-        return parameter.getRef() == null ? parameter : component(components.getParameters(), parameter.getRef());
-    }
-
-    private static <T> T component(Map<String, T> components, String name) {
-        String key = name.substring(name.lastIndexOf('/') + 1);
-        T component = components == null ? null : components.get(key);
-        if (component == null) {
-            throw new IllegalStateException("META-INF/openapi.yaml has no component " + key);
-        }
-        return component;
     }
 }

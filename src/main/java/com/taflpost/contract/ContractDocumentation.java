@@ -28,7 +28,9 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponses;
  * request may be refused for its Host or a NUL in its path or query (400, {@link HostCheck}, {@link RequestGuard}),
  * for a bearer token that is not valid (401, {@link AuthenticationFailureHandler}), or for an over-long path and
  * query (414) or over-large headers (431); one with a body for its size (413) or media type (415); a write by the
- * rate limits (429); any API call with 503 while the database cannot be reached. The responses are components of
+ * rate limits (429) or for its browser page's origin (403, {@link com.taflpost.guard.Cors}); one whose answer has a
+ * body for an Accept that admits none of its media types (406); any API call with 503 while the database cannot be
+ * reached. The responses are components of
  * {@code META-INF/openapi.yaml}.
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
@@ -59,6 +61,10 @@ public class ContractDocumentation implements OASFilter {
                     }
                     if (WRITES.contains(method)) {
                         add(operation, "429", "RateLimited");
+                        originNotAllowed(operation, openAPI.getComponents());
+                    }
+                    if (answersABody(operation)) {
+                        add(operation, "406", "NotAcceptable");
                     }
                 }));
     }
@@ -95,6 +101,50 @@ public class ContractDocumentation implements OASFilter {
         problem.addExample("bad-host", OASFactory.createExample().ref("BadHost"));
         problem.addExample("nul-character", OASFactory.createExample().ref("NulCharacter"));
         problem.addExample("bad-request", OASFactory.createExample().ref("UnreadableRequest"));
+    }
+
+    /**
+     * A write from an untrusted origin is refused by {@link com.taflpost.guard.Cors} before the API runs: an operation
+     * with a 403 of its own gets the refusal's example beside its own (a copy, when its own is shared), one without
+     * gets the shared answer.
+     */
+    private static void originNotAllowed(Operation operation, Components components) {
+        APIResponses responses = operation.getResponses();
+        Map<String, APIResponse> shared = components == null ? null : components.getResponses();
+        if (responses == null || shared == null) {
+            return;
+        }
+        APIResponse own = responses.getAPIResponse("403");
+        if (own == null) {
+            add(operation, "403", "OriginNotAllowed");
+            return;
+        }
+        if (own.getRef() != null) {
+            own = copy(shared.get(own.getRef().substring(own.getRef().lastIndexOf('/') + 1)));
+            responses.addAPIResponse("403", own);
+        }
+        MediaType problem = own.getContent() == null ? null : own.getContent().getMediaType(ApiProblem.MEDIA_TYPE);
+        if (problem == null) {
+            return;
+        }
+        own.setDescription(own.getDescription()
+                + "; or, before the API: a write from a browser page of an origin the server does not trust"
+                + " (origin-not-allowed)");
+        problem.addExample("origin-not-allowed", OASFactory.createExample().ref("OriginNotAllowed"));
+    }
+
+    /** Whether a success of the operation has a body, whose media type the request's Accept must admit (else 406). */
+    private static boolean answersABody(Operation operation) {
+        return operation.getResponses() != null
+                && operation.getResponses().getAPIResponses() != null
+                && operation.getResponses().getAPIResponses().entrySet().stream()
+                        .anyMatch(answer -> answer.getKey().startsWith("2")
+                                && answer.getValue().getContent() != null
+                                && answer.getValue().getContent().getMediaTypes() != null
+                                && !answer.getValue()
+                                        .getContent()
+                                        .getMediaTypes()
+                                        .isEmpty());
     }
 
     private static final String GUARDS =
@@ -192,7 +242,8 @@ public class ContractDocumentation implements OASFilter {
         answers.remove("Problem");
         for (String name : answers) {
             Schema schema = schemas.get(name);
-            if (schema.getProperties() == null) {
+            // the shared enumerations are named here but made later, by SharedEnums
+            if (schema == null || schema.getProperties() == null) {
                 continue;
             }
             List<String> required = schema.getProperties().keySet().stream()

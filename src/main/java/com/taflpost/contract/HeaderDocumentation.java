@@ -96,16 +96,12 @@ public class HeaderDocumentation implements OASFilter {
             return;
         }
         List<Parameter> sorted = new ArrayList<>(parameters);
-        sorted.sort(Comparator.comparing(p -> resolve(p).getIn() != Parameter.In.PATH));
+        sorted.sort(Comparator.comparing(p -> HandWritten.resolve(components, p).getIn() != Parameter.In.PATH));
         operation.setParameters(sorted);
     }
 
-    private Parameter resolve(Parameter parameter) {
-        return parameter.getRef() == null ? parameter : component(components.getParameters(), parameter.getRef());
-    }
-
     private Parameter parameter(String name) {
-        component(components.getParameters(), name);
+        HandWritten.component(components.getParameters(), name);
         return OASFactory.createParameter().ref(name);
     }
 
@@ -115,7 +111,7 @@ public class HeaderDocumentation implements OASFilter {
      * extends.
      */
     private void problem(APIResponses responses, String code, String name) {
-        APIResponse shared = component(components.getResponses(), name);
+        APIResponse shared = HandWritten.component(components.getResponses(), name);
         APIResponse response = responses.getAPIResponse(code);
         if (response == null) {
             responses.addAPIResponse(code, OASFactory.createAPIResponse().ref(name));
@@ -153,14 +149,5 @@ public class HeaderDocumentation implements OASFilter {
                     example.getKey(),
                     value.getRef() == null ? value : OASFactory.createExample().ref(value.getRef()));
         }
-    }
-
-    private static <T> T component(Map<String, T> components, String name) {
-        String key = name.substring(name.lastIndexOf('/') + 1);
-        T component = components == null ? null : components.get(key);
-        if (component == null) {
-            throw new IllegalStateException("META-INF/openapi.yaml has no component " + key);
-        }
-        return component;
     }
 }

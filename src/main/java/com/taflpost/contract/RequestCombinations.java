@@ -12,7 +12,8 @@ import org.eclipse.microprofile.openapi.models.media.Schema;
  * The rules the services apply to combinations of a request's members, as JSON Schema, which the annotations cannot
  * say: a start is a named board or a custom position with its side to move ({@code Setup.resolve}); a rated game is on
  * a named board and has no takebacks ({@code GameCreation}); a time control has the durations of its type
- * ({@code TimeControl.of}); only a Swiss tournament has rounds, and must ({@code TournamentSettings}).
+ * ({@code TimeControl.of}); only a Swiss tournament has rounds, and must ({@code TournamentSettings}); an evaluation
+ * is asked at a level or to a depth ({@code AnalysisService}).
  * <p>
  * Said with keywords generators leave alone ({@code oneOf} of bare {@code required} lists, {@code dependentRequired},
  * {@code if}/{@code then}/{@code else}, {@code propertyNames}), so that a generated client keeps one plain model per
@@ -37,28 +38,28 @@ public class RequestCombinations implements OASFilter {
         }
         timeControl(schema(schemas, "TimeControl"));
         roundsForSwissOnly(schema(schemas, "CreateTournament"));
+        schema(schemas, "Evaluate").oneOf(List.of(required("level"), required("depth")));
     }
 
     /**
-     * Exactly one of board and position; sideToMove with position and only with it. Neither, both, a position without
-     * its side to move or a side to move on a board are refused (board-or-position-required, board-and-position,
+     * At most one of board and position (neither: the ruleset's own board); sideToMove with position and only with it.
+     * Both, a position without its side to move or a side to move on a board are refused (board-and-position,
      * side-to-move-required, side-to-move-with-board).
      */
     private static void boardOrPosition(Schema request) {
-        request.oneOf(List.of(required("board"), required("position")))
+        request.not(required("board", "position"))
                 .addDependentRequired("position", List.of("sideToMove"))
                 .addDependentRequired("sideToMove", List.of("position"));
     }
 
     /**
-     * A rated game starts on a named board (unratable), and allows no takebacks beyond what its kind allows
-     * (takebacks-in-rated-game).
+     * A rated game starts on a named board, the one given or its ruleset's own, under a named ruleset: never from a
+     * custom position nor under custom rules (unratable-game), and allows no takebacks beyond what its kind allows (takebacks-in-rated-game).
      */
     private static void ratedOnABoardWithoutTakebacks(Schema request) {
         request.ifSchema(is("rated", true))
-                .thenSchema(both(
-                        required("board").addProperty("board", any()),
-                        any().addProperty("takebacks", constant(false))));
+                .thenSchema(any().allOf(List.of(
+                        absent("position"), absent("rules"), any().addProperty("takebacks", constant(false)))));
     }
 
     /**
@@ -90,7 +91,7 @@ public class RequestCombinations implements OASFilter {
     private static void roundsForSwissOnly(Schema request) {
         request.ifSchema(is("format", "swiss"))
                 .thenSchema(any().addDependentRequired("format", List.of("rounds")))
-                .elseSchema(any().propertyNames(any().not(constant("rounds"))));
+                .elseSchema(absent("rounds"));
     }
 
     /** The member is there, with this value. */
@@ -105,6 +106,11 @@ public class RequestCombinations implements OASFilter {
 
     private static Schema duration() {
         return OASFactory.createSchema().pattern(TextPatterns.DURATION);
+    }
+
+    /** No member called {@code member}, said with propertyNames as {@link #roundsForSwissOnly} says it. */
+    private static Schema absent(String member) {
+        return any().propertyNames(any().not(constant(member)));
     }
 
     private static Schema required(String... members) {

@@ -1,5 +1,9 @@
 package com.taflpost.contract;
 
+import com.taflpost.rules.NamedBoard;
+import com.taflpost.rules.Preset;
+import com.taflpost.rules.Ruleset;
+import com.taflpost.rules.format.RulesetFormat;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -48,23 +52,25 @@ public class SharedEnums implements OASFilter {
         }
     }
 
+    /** The rulesets and boards as the rules name them, so that a new preset or board is in the contract at once. */
+    private static final List<String> RULESETS =
+            Preset.rulesets().stream().map(Ruleset::id).toList();
+
+    private static final List<String> BOARDS =
+            NamedBoard.all().stream().map(NamedBoard::id).toList();
+
     static final List<Shared> SHARED = List.of(
-            text("RulesetName", "A ruleset's id (GET /api/rulesets)", "copenhagen", "tablut"),
+            text("RulesetName", "A ruleset's id (GET /api/rulesets)", RULESETS),
             text(
-                    "BoardName",
-                    "A standard board's id (GET /api/boards)",
-                    "brandubh",
-                    "tablut",
-                    "copenhagen",
-                    "hnefatafl"),
+                    "RulesetNameOrCustom",
+                    "A game's ruleset: a ruleset's id (GET /api/rulesets), or custom for a game under rules given as"
+                            + " a description (its rules member)",
+                    orCustom(RULESETS)),
+            text("BoardName", "A standard board's id (GET /api/boards)", BOARDS),
             text(
                     "BoardNameOrCustom",
                     "A game's board: a standard board's id, or custom for a game started from a custom position",
-                    "brandubh",
-                    "tablut",
-                    "copenhagen",
-                    "hnefatafl",
-                    "custom"),
+                    orCustom(BOARDS)),
             text(
                     "Side",
                     "A side of the game: the attackers or the defenders (with the king)",
@@ -102,14 +108,15 @@ public class SharedEnums implements OASFilter {
                     "finished"),
             text(
                     "ResultReason",
-                    "Why a game ended: the rules' endings, resignation, timeout, or a tournament's forfeit or"
-                            + " adjudication",
+                    "Why a game ended: the rules' endings (move-limit in a variant with a move limit),"
+                            + " resignation, timeout, or a tournament's forfeit or adjudication",
                     "king-captured",
                     "king-escaped",
                     "exit-fort",
                     "encirclement",
                     "repetition",
                     "no-legal-move",
+                    "move-limit",
                     "resignation",
                     "timeout",
                     "forfeit",
@@ -139,6 +146,41 @@ public class SharedEnums implements OASFilter {
                     "cancelled",
                     "expired"),
             text("DeliveryStatus", "Where a webhook delivery is", "pending", "delivered", "failed"),
+            text("KingEscape", "Where the king escapes to: a corner, or any edge square", "corners", "edges"),
+            text("KingArms", "Whether the king takes part in captures", "armed", "unarmed", "hammer", "anvil"),
+            text(
+                    "KingStrength",
+                    "How many attackers it takes to capture the king: two, four, four or three and the throne, or"
+                            + " four on or next to the throne and two elsewhere",
+                    "two",
+                    "four",
+                    "four-or-throne",
+                    "strong-near-throne"),
+            text(
+                    "KingOnEdge",
+                    "Whether the king is safe on an edge, can be captured there, or has the edge close a side",
+                    "safe",
+                    "capturable",
+                    "edge-closes"),
+            text("CornerKind", "The restricted squares in the corners", "none", "squares", "blocks"),
+            text(
+                    "Hostility",
+                    "Whom a restricted square helps to capture",
+                    "nobody",
+                    "attackers",
+                    "defenders",
+                    "everyone"),
+            text("YesNo", "An answer of a ruleset description: yes or no", "yes", "no"),
+            text("ThroneCrossing", "Who may pass over the empty throne", "everyone", "king"),
+            text(
+                    "RepetitionRule",
+                    "What a position created for the third time does: the defenders lose, the side that made it"
+                            + " loses, a draw, or nothing",
+                    "defenders-lose",
+                    "repeater-loses",
+                    "draw",
+                    "ignored"),
+            text("NoMoveResult", "What a side with no legal move on its turn gets", "loss", "draw"),
             text("GameOutcome", "How a finished game went for a player", "won", "lost", "drawn"),
             text("GameOrder", "What a list of games is sorted by", "lastMove", "deadline"),
             text("ChatRoom", "Which chat of a game: the players' own or the spectators'", "players", "spectators"),
@@ -149,7 +191,15 @@ public class SharedEnums implements OASFilter {
                     List.of(1, 2)));
 
     private static Shared text(String name, String description, String... values) {
-        return new Shared(name, Schema.SchemaType.STRING, description, List.of((Object[]) values));
+        return text(name, description, List.of(values));
+    }
+
+    private static Shared text(String name, String description, List<String> values) {
+        return new Shared(name, Schema.SchemaType.STRING, description, List.<Object>copyOf(values));
+    }
+
+    private static List<String> orCustom(List<String> ids) {
+        return Stream.concat(ids.stream(), Stream.of(RulesetFormat.CUSTOM)).toList();
     }
 
     private static final String SCHEMAS = "#/components/schemas/";

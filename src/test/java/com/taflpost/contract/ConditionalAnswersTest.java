@@ -4,10 +4,9 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.testsupport.Games;
+import com.taflpost.testsupport.ServedContract;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import java.util.Map;
 import java.util.Set;
@@ -25,15 +24,13 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @QuarkusTest
 class ConditionalAnswersTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String POSITION = "/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
 
     private JsonNode contract;
 
     @BeforeEach
-    void readContract() throws Exception {
-        contract = JSON.readTree(
-                given().accept(ContentType.JSON).get("/q/openapi?format=json").asString());
+    void readContract() {
+        contract = ServedContract.document();
     }
 
     @Test

@@ -1,12 +1,11 @@
 package com.taflpost.contract;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.testsupport.SchemaPatterns;
-import io.restassured.http.ContentType;
+import com.taflpost.testsupport.ServedContract;
 import io.restassured.response.Response;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -40,7 +39,6 @@ record Enforced(
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static JsonNode document;
 
     /** A constraint stated at {@code pointer}; the builder takes what it states and the two requests. */
     static Builder stated(String name, String pointer) {
@@ -84,18 +82,8 @@ record Enforced(
         return "'" + escaped + "'";
     }
 
-    /** The served document, read once. */
-    static synchronized JsonNode document() {
-        if (document == null) {
-            try {
-                document = JSON.readTree(given().accept(ContentType.JSON)
-                        .get("/q/openapi?format=json")
-                        .asString());
-            } catch (Exception e) {
-                throw new IllegalStateException("cannot read the served contract", e);
-            }
-        }
-        return document;
+    static JsonNode document() {
+        return ServedContract.document();
     }
 
     /** The node at {@code pointer} (see the record's description). */

@@ -1,6 +1,5 @@
 package com.taflpost.contract;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -12,10 +11,10 @@ import com.taflpost.testsupport.Challenges;
 import com.taflpost.testsupport.Games;
 import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.Seats;
+import com.taflpost.testsupport.ServedContract;
 import com.taflpost.testsupport.TestPlayer;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -46,9 +45,8 @@ class EventPayloadsTest {
     private JsonNode contract;
 
     @BeforeEach
-    void readContract() throws Exception {
-        contract = JSON.readTree(
-                given().accept(ContentType.JSON).get("/q/openapi?format=json").asString());
+    void readContract() {
+        contract = ServedContract.document();
     }
 
     @Test

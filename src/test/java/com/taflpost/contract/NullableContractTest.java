@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.problem.ApiProblem;
 import com.taflpost.testsupport.Games;
 import com.taflpost.testsupport.Players;
+import com.taflpost.testsupport.ServedContract;
 import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
@@ -31,9 +32,8 @@ class NullableContractTest {
     private JsonNode contract;
 
     @BeforeEach
-    void readContract() throws Exception {
-        contract = JSON.readTree(
-                given().accept(ContentType.JSON).get("/q/openapi?format=json").asString());
+    void readContract() {
+        contract = ServedContract.document();
     }
 
     @Test

@@ -13,15 +13,15 @@ import java.util.Set;
  * constants, required members and no member the schema does not declare, through references, allOf and anyOf. Only
  * what the contract's schemas use; enough to tell that a payload and its component have drifted apart.
  */
-final class PayloadCheck {
+public final class PayloadCheck {
     private final JsonNode contract;
 
-    PayloadCheck(JsonNode contract) {
+    public PayloadCheck(JsonNode contract) {
         this.contract = contract;
     }
 
     /** Adds to {@code failures} each way {@code value} (at {@code where}) does not follow {@code schema}. */
-    void check(JsonNode value, JsonNode schema, String where, List<String> failures) {
+    public void check(JsonNode value, JsonNode schema, String where, List<String> failures) {
         schema = deref(schema);
         if (schema.has("anyOf")) {
             for (JsonNode branch : schema.get("anyOf")) {

@@ -9,9 +9,9 @@ import com.taflpost.testsupport.Challenges;
 import com.taflpost.testsupport.Games;
 import com.taflpost.testsupport.Players;
 import com.taflpost.testsupport.Seats;
+import com.taflpost.testsupport.ServedContract;
 import com.taflpost.testsupport.TestPlayer;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import java.net.URI;
 import java.util.ArrayList;
@@ -31,9 +31,8 @@ class ResponseHeadersTest {
     private JsonNode contract;
 
     @BeforeEach
-    void readContract() throws Exception {
-        contract = JSON.readTree(
-                given().accept(ContentType.JSON).get("/q/openapi?format=json").asString());
+    void readContract() {
+        contract = ServedContract.document();
     }
 
     @Test

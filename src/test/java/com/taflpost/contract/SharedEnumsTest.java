@@ -1,12 +1,10 @@
 package com.taflpost.contract;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.taflpost.testsupport.ServedContract;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -22,15 +20,13 @@ import org.junit.jupiter.api.Test;
  */
 @QuarkusTest
 class SharedEnumsTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final String SCHEMAS = "#/components/schemas/";
 
     private JsonNode contract;
 
     @BeforeEach
-    void readContract() throws Exception {
-        contract = JSON.readTree(
-                given().accept(ContentType.JSON).get("/q/openapi?format=json").asString());
+    void readContract() {
+        contract = ServedContract.document();
     }
 
     @Test
@@ -67,7 +63,8 @@ class SharedEnumsTest {
     @Test
     void membersReferToTheComponentsAndKeepTheirOwnWords() {
         JsonNode game = contract.path("components").path("schemas").path("Game").path("properties");
-        assertThat(game.path("ruleset").path("$ref").asText()).isEqualTo(SCHEMAS + "RulesetName");
+        assertThat(game.path("ruleset").path("$ref").asText()).isEqualTo(SCHEMAS + "RulesetNameOrCustom");
+        assertThat(game.path("rules").path("$ref").asText()).isEqualTo(SCHEMAS + "RulesDescription");
         assertThat(game.path("status").path("$ref").asText()).isEqualTo(SCHEMAS + "GameStatus");
         assertThat(game.path("status").path("description").asText()).startsWith("aborted:");
 
@@ -83,6 +80,39 @@ class SharedEnumsTest {
         assertThat(board.path("schema").path("$ref").asText()).isEqualTo(SCHEMAS + "BoardNameOrCustom");
         JsonNode status = parameter("/api/tournaments", "get", "status");
         assertThat(status.path("schema").path("$ref").asText()).isEqualTo(SCHEMAS + "TournamentStatus");
+    }
+
+    @Test
+    void theRulesetsAreEnumeratedOnceAndEveryMemberThatNamesOneRefersToThem() {
+        JsonNode schemas = contract.path("components").path("schemas");
+        List<String> members = new ArrayList<>();
+        walk(contract, "", (node, where) -> {
+            if (node.path("$ref").asText("").startsWith(SCHEMAS + "RulesetName")) {
+                members.add(where);
+            }
+        });
+        assertThat(members).hasSizeGreaterThanOrEqualTo(18);
+        assertThat(schemas.path("RulesetNameOrCustom").path("enum").toString())
+                .isEqualTo(schemas.path("RulesetName").path("enum").toString().replace("]", ",\"custom\"]"));
+        assertThat(schemas.path("CreateGame")
+                        .path("properties")
+                        .path("ruleset")
+                        .path("$ref")
+                        .asText())
+                .isEqualTo(SCHEMAS + "RulesetName");
+        assertThat(schemas.path("Result")
+                        .path("properties")
+                        .path("reason")
+                        .path("$ref")
+                        .asText())
+                .isEqualTo(SCHEMAS + "ResultReason");
+        assertThat(schemas.path("ResultReason").path("enum").toString()).contains("\"move-limit\"");
+        assertThat(schemas.path("RulesDescription")
+                        .path("properties")
+                        .path("king-arms")
+                        .path("$ref")
+                        .asText())
+                .isEqualTo(SCHEMAS + "KingArms");
     }
 
     @Test
