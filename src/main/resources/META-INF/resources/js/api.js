@@ -24,6 +24,24 @@ export async function api(method, path, { body, token, headers = {} } = {}) {
 }
 
 export const get = (path, opts) => api('GET', path, opts).then((r) => r.data);
+/** The path and query of an API link (a next link is absolute, on the server's public base URL). */
+export const pathOf = (link) => {
+  const url = new URL(link, location.href);
+  return url.pathname + url.search;
+};
+
+/** The items of a list paged by cursor, following its next links, at most `pages` pages. */
+export async function allPages(path, opts, pages = 20) {
+  const items = [];
+  let next = path;
+  for (let page = 0; page < pages && next; page++) {
+    const answer = await get(next, opts);
+    items.push(...answer.items);
+    next = answer.next && pathOf(answer.next);
+  }
+  return items;
+}
+
 export const post = (path, body, opts = {}) => api('POST', path, { ...opts, body }).then((r) => r.data);
 
 export function player() {

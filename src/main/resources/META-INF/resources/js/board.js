@@ -47,7 +47,6 @@ const sideOf = (piece) => (piece === 'attacker' ? 'attackers' : 'defenders');
  */
 export function drawBoard(host, grid, opts) {
   const size = grid.length;
-  const mid = Math.floor(size / 2);
   const last = parseMove(opts.lastMove);
   const legal = opts.legal || new Map();
   // Without a word from the page, a board with no legal move is one on which it is not the person's turn.
@@ -83,8 +82,14 @@ export function drawBoard(host, grid, opts) {
       b.dataset.square = name;
       b.setAttribute('role', 'gridcell');
       b.tabIndex = -1;
-      if (cell.restricted) b.classList.add(kindOf(name));
+      if (cell.kind) b.classList.add(cell.kind);
       if ((file + rank) % 2 === 0) b.classList.add('dark');
+      // Its name, shown in the corner of large squares on a phone, where the board scrolls past the printed ones.
+      const tag = document.createElement('span');
+      tag.className = 'sq-name';
+      tag.setAttribute('aria-hidden', 'true');
+      tag.textContent = name;
+      b.append(tag);
       if (cell.piece) {
         b.append(pieceSvg(cell.piece));
         b.dataset.piece = cell.piece;
@@ -117,11 +122,6 @@ export function drawBoard(host, grid, opts) {
     return [name.charCodeAt(0) - 97, Number(name.slice(1)) - 1];
   }
 
-  function kindOf(name) {
-    const [file, rank] = coords(name);
-    return file === mid && rank === mid ? 'throne' : 'corner';
-  }
-
   /** What a square holds and offers, e.g. "c4, attacker, can move", or "c4: move here, captures c5" as a target. */
   function label(name, move) {
     if (move) {
@@ -131,7 +131,7 @@ export function drawBoard(host, grid, opts) {
     const cell = cells.get(name);
     const parts = [name];
     if (cell.piece) parts.push(t(`piece.${cell.piece}`));
-    if (cell.restricted) parts.push(t(`square.${kindOf(name)}`));
+    if (cell.kind) parts.push(t(`square.${cell.kind}`));
     if (legal.has(name)) parts.push(t('square.canMove'));
     if (last && name === last.to) parts.push(t('square.lastMove'));
     if (last && last.captures.includes(name)) parts.push(t('square.captured'));

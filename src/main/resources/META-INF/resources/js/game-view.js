@@ -133,6 +133,9 @@ export class GameView {
     if (hadFocus) this.board.focus();
     this.el.board.classList.toggle('past', !!p.shown);
     this.el.board.classList.toggle('zoomed', largeSquares());
+    // Where the whole board already has squares as large as the toggle's, it would only scroll for nothing.
+    const fits = this.el.board.clientWidth / view.grid.length >= LARGE_SQUARE;
+    this.el.zoom.classList.toggle('needless', fits);
 
     document.title = `${yourTurn ? `● ${t('yourTurn')} · ` : ''}Taflpost ${g.id}`;
     this.el.status.replaceChildren(...this.statusText(g, side, yourTurn));
@@ -299,6 +302,8 @@ export function linkBox(id, label, url, help) {
 }
 
 const LARGE_SQUARES = 'taflpost.largeSquares';
+/** The side of a large square in CSS pixels, as app.css draws it: a comfortable target for a finger. */
+const LARGE_SQUARE = 44;
 const largeSquares = () => localStorage.getItem(LARGE_SQUARES) === 'yes';
 
 /**

@@ -1,5 +1,5 @@
 // The home page: start a game and share its link; for registered players their games and challenges.
-import { forgetGame, get, knownGames, ownStream, player, post, setSeat } from './api.js';
+import { forgetGame, get, knownGames, ownStream, pathOf, player, post, setSeat } from './api.js';
 import { copy, duration, h, toast } from './dom.js';
 import { timeControlWords } from './words.js';
 import { t } from './i18n.js';
@@ -33,11 +33,21 @@ async function gameFields(prefix, wanted = new URLSearchParams()) {
     list(rulesets).map((r) => [r.id, t(`ruleset.${r.id}`)]),
     pick('ruleset', list(rulesets), 'copenhagen'),
   );
-  const board = select(
-    `${prefix}-board`,
-    list(boards).map((b) => [b.id, `${t(`boardName.${b.id}`)} ${b.size}×${b.size}`]),
-    pick('board', list(boards), 'copenhagen'),
-  );
+  const board = h('select', { name: `${prefix}-board`, id: `${prefix}-board` });
+  // The board list offers the boards the chosen ruleset can start on, its own board chosen: choosing Brandubh starts
+  // on the 7x7 board, not on whichever board was chosen before.
+  const offerBoards = (chosen) => {
+    const rules = list(rulesets).find((r) => r.id === ruleset.value) || {};
+    const fitting = list(boards).filter((b) => !rules.boards || rules.boards.includes(b.id));
+    const selected = fitting.some((b) => b.id === chosen) ? chosen : rules.board;
+    board.replaceChildren(
+      ...fitting.map((b) =>
+        h('option', { value: b.id, selected: b.id === selected }, `${t(`boardName.${b.id}`)} ${b.size}×${b.size}`),
+      ),
+    );
+  };
+  offerBoards(wanted.get('board'));
+  ruleset.addEventListener('change', () => offerBoards(null));
   const side = select(
     `${prefix}-side`,
     ['attackers', 'defenders', 'random'].map((s) => [s, t(`side.${s}`)]),
@@ -55,12 +65,36 @@ async function gameFields(prefix, wanted = new URLSearchParams()) {
       field(t('sideLabel'), side),
       field(t('clockLabel'), clock),
     ],
-    value: () => ({ ruleset: ruleset.value, board: board.value, side: side.value, timeControl: CLOCKS[clock.value] }),
+    value: () => ({
+      ruleset: ruleset.value,
+      board: board.value || undefined,
+      side: side.value,
+      timeControl: CLOCKS[clock.value],
+    }),
+  };
+}
+
+/** Whom a new game is against: a friend by invitation, or the computer at a level. */
+function opponentField() {
+  const opponent = select(
+    'game-opponent',
+    [['friend', t('opponentFriend')]].concat(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((level) => [`computer-${level}`, t('opponentComputer', { level })]),
+    ),
+    new URLSearchParams(location.search).get('computer')
+      ? `computer-${new URLSearchParams(location.search).get('computer')}`
+      : 'friend',
+  );
+  return {
+    field: h('div.field', h('label', { htmlFor: opponent.id }, t('opponentLabel')), opponent),
+    value: () =>
+      opponent.value === 'friend' ? {} : { computer: { level: Number(opponent.value.slice('computer-'.length)) } },
   };
 }
 
 async function newGame(p) {
   const { fields, value } = await gameFields('game', new URLSearchParams(location.search));
+  const opponent = opponentField();
   const asPlayer = p ? h('input', { type: 'checkbox', id: 'as-player', name: 'as-player' }) : null;
   const error = h('p.refusal', { role: 'alert' });
   return h(
@@ -72,7 +106,7 @@ async function newGame(p) {
         error.textContent = '';
         try {
           const token = asPlayer && asPlayer.checked ? p.token : undefined;
-          const game = await post('/api/games', value(), { token });
+          const game = await post('/api/games', { ...value(), ...opponent.value() }, { token });
           const mine = game.seat || {};
           setSeat(game.id, {
             token: mine.token || null,
@@ -88,7 +122,7 @@ async function newGame(p) {
     },
     h('h2', t('newGame')),
     h('p.note', t('newGameHelp')),
-    h('div.fields', fields),
+    h('div.fields', fields, opponent.field),
     asPlayer ? h('label.check', asPlayer, ' ', t('asPlayer', { name: p.name })) : '',
     h('button.primary', { type: 'submit', id: 'create-game' }, t('createGame')),
     error,
@@ -106,6 +140,8 @@ export function describeChallenge(c) {
   return `${who}: ${rules}, ${plays}${clock}`;
 }
 
+const MY_GAMES_PAGE = 50;
+
 async function myGames(p) {
   const list = h('ul.list', { id: 'my-games' });
   const finished = h('ul.list', { id: 'my-finished-games' });
@@ -118,24 +154,29 @@ async function myGames(p) {
     h('p.note', h('a', { href: `/players/${encodeURIComponent(p.name)}` }, t('myProfile'))),
   );
   let shown = null;
-  const load = async () => {
-    const mine = await get('/api/players/me/games', { token: p.token });
-    const now = Date.now();
-    list.replaceChildren(
-      ...mine.games.map((g) =>
-        h(
-          `li${g.yourTurn ? '.your-turn' : ''}`,
-          { dataset: { game: g.id } },
-          h(
-            'a',
-            { href: `/play/${g.id}` },
-            `${t(`ruleset.${g.ruleset}`)} · ${t('versus', { name: g.opponent || '?' })}`,
-          ),
-          ` · ${t(`side.${g.side}`)} · ${g.yourTurn ? t('yourTurn') : t('theirTurn')}`,
-          g.deadline ? ` · ${t('timeLeft', { time: duration(Date.parse(g.deadline) - now) })}` : '',
-        ),
-      ),
+  const item = (g, now) =>
+    h(
+      `li${g.yourTurn ? '.your-turn' : ''}`,
+      { dataset: { game: g.id } },
+      h('a', { href: `/play/${g.id}` }, `${t(`ruleset.${g.ruleset}`)} · ${t('versus', { name: g.opponent || '?' })}`),
+      ` · ${t(`side.${g.side}`)} · ${g.yourTurn ? t('yourTurn') : t('theirTurn')}`,
+      g.deadline ? ` · ${t('timeLeft', { time: duration(Date.parse(g.deadline) - now) })}` : '',
     );
+  // The games come a page at a time, the most urgent first; a button follows the next link for the rest.
+  const more = (next) => {
+    const button = h('button', { type: 'button', id: 'my-games-more' }, t('nextPage'));
+    const row = h('li.note', button);
+    button.onclick = async () => {
+      const page = await get(pathOf(next), { token: p.token });
+      row.replaceWith(...page.games.map((g) => item(g, Date.now())), ...(page.next ? [more(page.next)] : []));
+      markTournamentGames(list);
+    };
+    return row;
+  };
+  const load = async () => {
+    const mine = await get(`/api/players/me/games?size=${MY_GAMES_PAGE}`, { token: p.token });
+    const now = Date.now();
+    list.replaceChildren(...mine.games.map((g) => item(g, now)), ...(mine.next ? [more(mine.next)] : []));
     if (!mine.games.length) list.append(h('li.note', t('noGames')));
     markTournamentGames(list);
     document.title = mine.awaitingYou ? `(${mine.awaitingYou}) ${t('yourTurn')} · Taflpost` : 'Taflpost';

@@ -31,7 +31,9 @@ export async function leaderboardPage(main) {
     list(boards, 'boards').map((b) => [b.id, `${t(`boardName.${b.id}`)} ${b.size}×${b.size}`]),
     query.get('board') || 'copenhagen',
   );
-  let page = Number(query.get('page')) || 0;
+  // The cursor of each page shown so far (the first has none), so that the previous page is one step back.
+  let trail = [null];
+  let page = 0;
   const body = h('div', { id: 'leaderboard' });
   const error = h('p.refusal', { role: 'alert' });
   const prev = h(
@@ -42,13 +44,14 @@ export async function leaderboardPage(main) {
   const next = h('button', { type: 'button', id: 'leaderboard-next', onclick: () => show(page + 1) }, t('nextPage'));
 
   async function show(p) {
-    page = Math.max(0, p);
+    page = Math.max(0, Math.min(p, trail.length - 1));
     error.textContent = '';
     const params = new URLSearchParams({ ruleset: ruleset.value, board: board.value });
-    if (page) params.set('page', page);
     history.replaceState(null, '', `/leaderboard?${params}`);
+    params.set('size', SIZE);
+    if (trail[page]) params.set('cursor', trail[page]);
     try {
-      const answer = await get(`/api/leaderboards?${params}&size=${SIZE}`);
+      const answer = await get(`/api/leaderboards?${params}`);
       const pool = `${t(`ruleset.${ruleset.value}`)}, ${t(`boardName.${board.value}`)}`;
       body.replaceChildren(
         answer.items.length
@@ -83,14 +86,20 @@ export async function leaderboardPage(main) {
             )
           : h('p.note', { id: 'leaderboard-empty' }, t('leaderboardEmpty')),
       );
+      trail = trail.slice(0, page + 1);
+      if (answer.next) trail.push(new URL(answer.next).searchParams.get('cursor'));
       prev.disabled = page === 0;
-      next.disabled = (page + 1) * SIZE >= answer.total;
+      next.disabled = !answer.next;
     } catch (e) {
       error.textContent = e.message;
     }
   }
-  ruleset.addEventListener('change', () => show(0));
-  board.addEventListener('change', () => show(0));
+  const restart = () => {
+    trail = [null];
+    show(0);
+  };
+  ruleset.addEventListener('change', restart);
+  board.addEventListener('change', restart);
   document.title = `${t('leaderboard')} · Taflpost`;
   main.replaceChildren(
     h(
@@ -103,5 +112,5 @@ export async function leaderboardPage(main) {
       h('div.pager', prev, next),
     ),
   );
-  await show(page);
+  await show(0);
 }

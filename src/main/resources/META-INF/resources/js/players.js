@@ -57,6 +57,8 @@ export function playerName(name, pool = null, rating = undefined) {
 export function gamePlayer(g, side, mine) {
   const name = g.players && g.players[side];
   const you = side === mine ? ` (${t('you')})` : '';
+  if (g.computer && g.computer.side === side)
+    return h('span.computer', t('computerPlayer', { level: g.computer.level }));
   if (!name) return h('span', (g.anonymous ? t('anonymous') : t('openSeat')) + you);
   return h('span', playerName(name, g.board === 'custom' ? null : g), you);
 }

@@ -1,20 +1,15 @@
 // A player's profile, /players/{name}: results, ratings with their history drawn as a chart, and games.
-import { ApiError, get } from './api.js';
+import { allPages, ApiError, get } from './api.js';
 import { h } from './dom.js';
 import { t } from './i18n.js';
 import { ratingChart } from './chart.js';
 import { finishedItem, finishedPage, markTournamentGames, ratingBadge } from './players.js';
 import { num, when } from './words.js';
 
-/** Every rating change of one pool, oldest first (the API gives the last first, a page at a time). */
+/** The last thousand rating changes of one pool, oldest first (the API gives the last first, a page at a time). */
 async function history(name, r) {
-  const items = [];
-  for (let page = 0; page < 10; page++) {
-    const params = new URLSearchParams({ ruleset: r.ruleset, board: r.board, size: 100, page });
-    const answer = await get(`/api/players/${encodeURIComponent(name)}/ratings/history?${params}`);
-    items.push(...answer.items);
-    if (items.length >= answer.total || !answer.items.length) break;
-  }
+  const params = new URLSearchParams({ ruleset: r.ruleset, board: r.board, size: 100 });
+  const items = await allPages(`/api/players/${encodeURIComponent(name)}/ratings/history?${params}`, undefined, 10);
   return items.reverse();
 }
 

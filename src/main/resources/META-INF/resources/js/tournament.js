@@ -1,6 +1,6 @@
 // One tournament, /tournaments/{id}: settings, players with their ratings, standings, rounds and their games; join and
 // leave for a logged-in player, and the organiser's controls for the organiser alone.
-import { api, ApiError, get, player } from './api.js';
+import { allPages, api, ApiError, get, player } from './api.js';
 import { h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { playerLink, playerName } from './players.js';
@@ -39,11 +39,11 @@ class TournamentView {
     const tour = await get(base);
     const [standings, rounds] =
       tour.status === 'entry' || tour.status === 'cancelled'
-        ? [null, { items: [] }]
-        : await Promise.all([get(`${base}/standings`), get(`${base}/rounds?size=100`)]);
+        ? [null, []]
+        : await Promise.all([get(`${base}/standings`), allPages(`${base}/rounds?size=100`)]);
     this.tour = tour;
     if (!this.open.size && tour.currentRound) this.open.add(tour.currentRound.number);
-    this.render(tour, standings, rounds.items);
+    this.render(tour, standings, rounds);
   }
 
   /** Runs an action of the API, then shows the tournament afresh; a refusal is shown in words. */
@@ -304,10 +304,10 @@ class TournamentView {
   }
 
   async roundGames(tour, number, list) {
-    const answer = await get(`/api/tournaments/${encodeURIComponent(this.id)}/rounds/${number}/games?size=100`);
+    const games = await allPages(`/api/tournaments/${encodeURIComponent(this.id)}/rounds/${number}/games?size=100`);
     const organiser = this.organiser() && tour.status === 'running';
     list.replaceChildren(
-      ...answer.items.map((g) =>
+      ...games.map((g) =>
         h(
           'li',
           { dataset: { game: g.gameId } },
@@ -324,7 +324,7 @@ class TournamentView {
         ),
       ),
     );
-    if (!answer.items.length) list.append(h('li.note', t('none')));
+    if (!games.length) list.append(h('li.note', t('none')));
   }
 
   adjudicate(g) {

@@ -112,6 +112,8 @@ async function createForm(p) {
 
 export async function tournamentsPage(main) {
   const p = player();
+  // The cursor of each page shown so far (the first has none), so that the previous page is one step back.
+  let trail = [null];
   let page = 0;
   const status = select(
     'tournament-status',
@@ -122,9 +124,10 @@ export async function tournamentsPage(main) {
   const prev = h('button', { type: 'button', onclick: () => show(page - 1) }, t('previousPage'));
   const next = h('button', { type: 'button', onclick: () => show(page + 1) }, t('nextPage'));
   async function show(n) {
-    page = Math.max(0, n);
-    const params = new URLSearchParams({ page, size: SIZE });
+    page = Math.max(0, Math.min(n, trail.length - 1));
+    const params = new URLSearchParams({ size: SIZE });
     if (status.value) params.set('status', status.value);
+    if (trail[page]) params.set('cursor', trail[page]);
     const answer = await get(`/api/tournaments?${params}`);
     body.replaceChildren(
       answer.items.length
@@ -150,10 +153,15 @@ export async function tournamentsPage(main) {
           )
         : h('p.note', t('noTournaments')),
     );
+    trail = trail.slice(0, page + 1);
+    if (answer.next) trail.push(new URL(answer.next).searchParams.get('cursor'));
     prev.disabled = page === 0;
-    next.disabled = (page + 1) * SIZE >= answer.total;
+    next.disabled = !answer.next;
   }
-  status.addEventListener('change', () => show(0));
+  status.addEventListener('change', () => {
+    trail = [null];
+    show(0);
+  });
   document.title = `${t('tournaments')} · Taflpost`;
   const parts = [
     h(

@@ -91,10 +91,16 @@ public final class Browser implements AutoCloseable {
     }
 
     public void waitForText(String css, String text) {
-        until(d -> {
-            var found = d.findElements(By.cssSelector(css));
-            return !found.isEmpty() && found.get(0).getText().contains(text) ? Boolean.TRUE : null;
-        });
+        until(d -> text(css).contains(text) ? Boolean.TRUE : null);
+    }
+
+    /**
+     * The rendered text of the first element the selector matches, or "" when none does. Read in one script so that a
+     * re-render between finding the element and reading it cannot leave the driver holding a detached node.
+     */
+    String text(String css) {
+        Object text = script("var e = document.querySelector(arguments[0]); return e ? e.innerText : '';", css);
+        return text == null ? "" : (String) text;
     }
 
     void type(String css, String text) {
@@ -107,8 +113,8 @@ public final class Browser implements AutoCloseable {
         new Select(find(css)).selectByValue(value);
     }
 
-    public Object script(String js) {
-        return ((JavascriptExecutor) driver).executeScript(js);
+    public Object script(String js, Object... arguments) {
+        return ((JavascriptExecutor) driver).executeScript(js, arguments);
     }
 
     /** Shows the pages as a browser whose system asks for dark colours would (prefers-color-scheme: dark). */

@@ -57,7 +57,7 @@ class TournamentPagesBrowserIT {
             assertThat(url).matches("http://localhost:\\d+/tournaments/[0-9a-f-]{36}");
             String id = url.substring(url.lastIndexOf('/') + 1);
             org.waitForText("#tournament-status", "open for entry");
-            assertThat(org.find("#tournament-settings").getText())
+            assertThat(org.text("#tournament-settings"))
                     .contains("Round robin", "Copenhagen Hnefatafl", "Brandubh", "3 days per move");
             assertThat(org.find("#start-tournament").isEnabled()).isFalse();
             assertThat(org.driver.findElements(By.cssSelector("h1"))).hasSize(1);
@@ -85,7 +85,7 @@ class TournamentPagesBrowserIT {
             org.waitForText("#tournament-status", "running");
             List<WebElement> rows = org.driver.findElements(By.cssSelector("#standings tbody tr"));
             assertThat(rows).hasSize(3);
-            assertThat(org.find("#standings thead").getText()).contains("Points", "Sonneborn-Berger");
+            assertThat(org.text("#standings thead")).contains("Points", "Sonneborn-Berger");
             assertThat(org.driver.findElements(By.cssSelector("#rounds details.round")))
                     .hasSize(3);
             org.find("#rounds details.round[open] .round-games li[data-game] a.open-game");

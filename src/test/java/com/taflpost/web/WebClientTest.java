@@ -157,6 +157,13 @@ class WebClientTest {
         }
         Set<String> english = messages("en").keySet();
         assertThat(english).containsAll(used).contains("rules.1", "rules.5", "reason.king-escaped");
+        // The select menus and game headers name every ruleset and board the catalog offers.
+        for (String ruleset : given().get("/api/rulesets").jsonPath().getList("id", String.class)) {
+            assertThat(english).contains("ruleset." + ruleset);
+        }
+        for (String board : given().get("/api/boards").jsonPath().getList("id", String.class)) {
+            assertThat(english).contains("boardName." + board);
+        }
         for (String language : LANGUAGES) {
             Map<String, String> messages = messages(language);
             assertThat(messages.keySet()).as(language).isEqualTo(english);
