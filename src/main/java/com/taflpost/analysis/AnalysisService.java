@@ -61,7 +61,8 @@ public class AnalysisService {
         Level level = evaluate.level() == null ? null : Level.of(evaluate.level());
         int depth = level == null ? evaluate.depth() : level.depth();
         Duration time = level == null ? computer.strongestTime() : level.time(computer.strongestTime());
-        return thinking.think(() -> view.evaluated(EvaluationView.of(Computer.evaluate(game, depth, time, null))));
+        return thinking.thinkForRequest(
+                () -> view.evaluated(EvaluationView.of(Computer.evaluate(game, depth, time, null, thinking.pause()))));
     }
 
     private static AnalysisView view(Setup setup, Game game) {

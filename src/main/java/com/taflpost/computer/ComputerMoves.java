@@ -155,7 +155,7 @@ public class ComputerMoves {
         }
         Level level = Level.of(loaded.entity().computerLevel);
         long seed = turn.gameId().hashCode() * 31L + turn.ply();
-        Search.Result move = Computer.move(game, level, config.strongestTime(), seed, null);
+        Search.Result move = Computer.move(game, level, config.strongestTime(), seed, null, thinking.pause());
         return games.playForComputer(turn.gameId(), turn.ply(), move.best().notation());
     }
 }

@@ -3,8 +3,10 @@ package com.taflpost.computer;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.taflpost.rules.search.Pause;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -12,6 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /** The computer thinks on threads of its own and refuses what would only wait too long. */
 class ThinkingTest {
+    private static final long SECONDS = TimeUnit.SECONDS.toNanos(1);
 
     private static ComputerConfig config(int threads, int waiting) {
         return new ComputerConfig() {
@@ -34,7 +37,7 @@ class ThinkingTest {
 
     @Test
     void aFullQueueIsRefusedWithComputerBusyAndTheRestIsThought() throws Exception {
-        Thinking thinking = new Thinking(config(1, 1));
+        Thinking thinking = new Thinking(config(1, 1), new RequestsInFlight());
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch started = new CountDownLatch(1);
         CompletionStage<String> running = thinking.think(() -> {
@@ -55,7 +58,7 @@ class ThinkingTest {
 
     @Test
     void theComputerThinksAtTheLeastPriorityAndRequestsKeepTheirs() throws Exception {
-        Thinking thinking = new Thinking(config(1, 1));
+        Thinking thinking = new Thinking(config(1, 1), new RequestsInFlight());
         int thinkingNice = thinking.think(() -> {
                     try {
                         return BackgroundPriority.ofCurrentThread();
@@ -67,6 +70,44 @@ class ThinkingTest {
                 .get(10, TimeUnit.SECONDS);
         assertThat(thinkingNice).isEqualTo(BackgroundPriority.NICEST);
         assertThat(BackgroundPriority.ofCurrentThread()).isLessThan(BackgroundPriority.NICEST);
+        thinking.stop(null);
+    }
+
+    @Test
+    void aSearchWaitsWhileARequestIsAnsweredAndGoesOnWhenItIs() throws Exception {
+        RequestsInFlight requests = new RequestsInFlight();
+        Thinking thinking = new Thinking(config(1, 1), requests);
+        Pause pause = thinking.pause();
+        assertThat(pause.whileBusy(System.nanoTime() + SECONDS)).isZero();
+
+        Runnable answered = requests.began();
+        long start = System.nanoTime();
+        assertThat(pause.whileBusy(start + TimeUnit.MILLISECONDS.toNanos(100)))
+                .as("it waits for the request, but not past the latest moment")
+                .isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(99))
+                .isLessThan(SECONDS);
+
+        CompletableFuture.delayedExecutor(50, TimeUnit.MILLISECONDS).execute(answered);
+        long waited = pause.whileBusy(System.nanoTime() + 30 * SECONDS);
+        assertThat(waited)
+                .as("it goes on once the request is answered")
+                .isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(40))
+                .isLessThan(10 * SECONDS);
+        answered.run();
+        assertThat(requests.count()).as("an answer counts once").isZero();
+        thinking.stop(null);
+    }
+
+    @Test
+    void aRequestWaitingForASearchIsNoReasonForThatSearchToWait() throws Exception {
+        RequestsInFlight requests = new RequestsInFlight();
+        Thinking thinking = new Thinking(config(1, 1), requests);
+        Runnable hint = requests.began();
+        long waited = thinking.thinkForRequest(() -> thinking.pause().whileBusy(System.nanoTime() + 30 * SECONDS))
+                .toCompletableFuture()
+                .get(10, TimeUnit.SECONDS);
+        assertThat(waited).isLessThan(SECONDS);
+        hint.run();
         thinking.stop(null);
     }
 

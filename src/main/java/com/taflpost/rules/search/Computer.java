@@ -19,13 +19,19 @@ public final class Computer {
 
     /** The move the computer plays at {@code level}, when the strongest level thinks for {@code strongest}. */
     public static Search.Result move(Game game, Level level, Duration strongest, long seed, BooleanSupplier stopped) {
+        return move(game, level, strongest, seed, stopped, Pause.NEVER);
+    }
+
+    /** The same, giving way to more pressing work as {@code pause} asks. */
+    public static Search.Result move(
+            Game game, Level level, Duration strongest, long seed, BooleanSupplier stopped, Pause pause) {
         SplittableRandom random = new SplittableRandom(seed);
         Position root = Position.of(game);
         Search search = new Search(Evaluation.STANDARD, new Noise(level.noise(), random.nextLong()));
         Search.Result thought = search.search(
                 root,
                 new Search.Limits(
-                        level.depth(), level.threats(), level.time(strongest).toNanos(), stopped));
+                        level.depth(), level.threats(), level.time(strongest).toNanos(), stopped, pause));
         // even the weakest level takes a win that is one move away: a person expects no computer to miss that
         boolean winAtHand = thought.decisive() && thought.score() > 0 && thought.pliesToWin() == 1;
         if (!winAtHand && level.careless() > 0 && random.nextInt(100) < level.careless()) {
@@ -38,7 +44,12 @@ public final class Computer {
 
     /** The best move, its score and line for the side to move, searched to {@code depth} within {@code time}. */
     public static Search.Result evaluate(Game game, int depth, Duration time, BooleanSupplier stopped) {
+        return evaluate(game, depth, time, stopped, Pause.NEVER);
+    }
+
+    /** The same, giving way to more pressing work as {@code pause} asks. */
+    public static Search.Result evaluate(Game game, int depth, Duration time, BooleanSupplier stopped, Pause pause) {
         return new Search(Evaluation.STANDARD, Noise.NONE)
-                .search(Position.of(game), new Search.Limits(depth, time.toNanos(), stopped));
+                .search(Position.of(game), new Search.Limits(depth, Search.THREATS, time.toNanos(), stopped, pause));
     }
 }

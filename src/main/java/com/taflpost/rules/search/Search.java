@@ -31,10 +31,10 @@ public final class Search {
     private static final int SQUARES = Square.MAX_BOARD_SIZE * Square.MAX_BOARD_SIZE;
 
     /**
-     * What to search for at most: depth, plies of the king's threats past it (see {@link #horizon}), time and a way
-     * to be stopped from outside (null for none).
+     * What to search for at most: depth, plies of the king's threats past it (see {@link #horizon}), time, a way to
+     * be stopped from outside (null for none) and how it gives way to more pressing work (see {@link Pause}).
      */
-    public record Limits(int depth, int threats, long nanos, BooleanSupplier stopped) {
+    public record Limits(int depth, int threats, long nanos, BooleanSupplier stopped, Pause pause) {
         public Limits {
             if (depth < 1 || depth > 64) {
                 throw new IllegalArgumentException("depth must be 1 to 64");
@@ -42,6 +42,10 @@ public final class Search {
             if (threats < 0 || threats > 16) {
                 throw new IllegalArgumentException("threats must be 0 to 16");
             }
+        }
+
+        public Limits(int depth, int threats, long nanos, BooleanSupplier stopped) {
+            this(depth, threats, nanos, stopped, Pause.NEVER);
         }
 
         public Limits(int depth, long nanos, BooleanSupplier stopped) {
@@ -72,6 +76,8 @@ public final class Search {
 
     private long nodes;
     private long deadline;
+    private long latest;
+    private Pause pause;
     private int threats;
     private BooleanSupplier stopped;
 
@@ -93,6 +99,8 @@ public final class Search {
         }
         long start = System.nanoTime();
         deadline = start + limits.nanos();
+        latest = start + Math.min(limits.nanos(), Long.MAX_VALUE / 4) * 2;
+        pause = limits.pause() == null ? Pause.NEVER : limits.pause();
         threats = limits.threats();
         stopped = limits.stopped() == null ? () -> false : limits.stopped();
         nodes = 0;
@@ -149,9 +157,20 @@ public final class Search {
         return line;
     }
 
-    private int node(Position position, int depth, int alpha, int beta, int ply) {
-        if ((++nodes & 1023) == 0 && (System.nanoTime() >= deadline || stopped.getAsBoolean())) {
+    /** Gives way if asked to, then stops the search when its time is up or it is told to. */
+    private void checkpoint() {
+        long waited = pause.whileBusy(latest);
+        if (waited > 0) {
+            deadline = Math.min(deadline + waited, latest);
+        }
+        if (System.nanoTime() >= deadline || stopped.getAsBoolean()) {
             throw new Stop();
+        }
+    }
+
+    private int node(Position position, int depth, int alpha, int beta, int ply) {
+        if ((++nodes & 1023) == 0) {
+            checkpoint();
         }
         if (position.isOver()) {
             return ended(position, ply);
@@ -260,8 +279,8 @@ public final class Search {
     }
 
     private Position next(Position position, Ply move) {
-        if ((++nodes & 1023) == 0 && (System.nanoTime() >= deadline || stopped.getAsBoolean())) {
-            throw new Stop();
+        if ((++nodes & 1023) == 0) {
+            checkpoint();
         }
         return position.play(move);
     }

@@ -129,6 +129,44 @@ class SearchTest {
     }
 
     @Test
+    void aSearchThatMustAlwaysGiveWayStillAnswersByTwiceItsTime() {
+        Game game = Game.start(Ruleset.COPENHAGEN, Layout.COPENHAGEN);
+        long time = Duration.ofMillis(100).toNanos();
+        Pause alwaysBusy = latest -> {
+            long start = System.nanoTime();
+            java.util.concurrent.locks.LockSupport.parkNanos(Math.max(0, latest - start));
+            return System.nanoTime() - start;
+        };
+        long start = System.nanoTime();
+        Search.Result result = new Search(Evaluation.STANDARD, Noise.NONE)
+                .search(Position.of(game), new Search.Limits(64, Search.THREATS, time, null, alwaysBusy));
+        long elapsed = System.nanoTime() - start;
+        assertThat(game.legalPlies()).contains(result.best());
+        assertThat(elapsed).as("it waited past its own time").isGreaterThanOrEqualTo(2 * time);
+        assertThat(elapsed).isLessThan(Duration.ofSeconds(20).toNanos());
+    }
+
+    @Test
+    void theTimeASearchGivesWayIsNotCountedAsItsThought() {
+        // one wait of 600 ms at its first checkpoint, in a search of 500 ms: it searches on after the wait
+        Game game = Game.start(Ruleset.COPENHAGEN, Layout.COPENHAGEN);
+        long time = Duration.ofMillis(500).toNanos();
+        int[] checkpointsAfterTheWait = {-1};
+        Pause onceBusy = latest -> {
+            if (checkpointsAfterTheWait[0]++ >= 0) {
+                return 0;
+            }
+            long start = System.nanoTime();
+            java.util.concurrent.locks.LockSupport.parkNanos(
+                    Duration.ofMillis(600).toNanos());
+            return System.nanoTime() - start;
+        };
+        new Search(Evaluation.STANDARD, Noise.NONE)
+                .search(Position.of(game), new Search.Limits(64, Search.THREATS, time, null, onceBusy));
+        assertThat(checkpointsAfterTheWait[0]).isPositive();
+    }
+
+    @Test
     void theSameSeedPlaysTheSameMove() {
         Game game = playedOut(Ruleset.TABLUT, Layout.TABLUT, 10, 3);
         for (int level = 1; level <= 5; level++) {
