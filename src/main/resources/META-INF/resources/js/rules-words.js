@@ -17,7 +17,13 @@ export function answerLabel(key, answer) {
 let questions = null;
 /** The questions, read once a page. */
 export function rulesQuestions() {
-  questions = questions || get('/api/rulesets/questions');
+  // A failed read is not kept, so that the next page asks again.
+  questions =
+    questions ||
+    get('/api/rulesets/questions').catch((e) => {
+      questions = null;
+      throw e;
+    });
   return questions;
 }
 
