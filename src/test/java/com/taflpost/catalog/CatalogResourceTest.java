@@ -201,4 +201,28 @@ class CatalogResourceTest {
             });
         }
     }
+
+    @Test
+    void theContractsRulesDescriptionOffersTheSameKeysAndAnswers() {
+        JsonNode schemas = ServedContract.document().at("/components/schemas");
+        JsonNode properties = schemas.at("/RulesDescription/properties");
+        var questions = given().get("/api/rulesets/questions").jsonPath();
+        List<String> keys = new ArrayList<>();
+        properties.fieldNames().forEachRemaining(keys::add);
+        assertThat(keys).containsExactlyElementsOf(questions.getList("key", String.class));
+        for (String key : keys) {
+            List<String> answers = questions.getList("find { it.key == '" + key + "' }.answers", String.class);
+            JsonNode property = properties.get(key);
+            if (answers.isEmpty()) {
+                assertThat(property.get("type").asText()).as(key).isEqualTo("string");
+                continue;
+            }
+            String ref = property.get("$ref").asText();
+            List<String> declared = new ArrayList<>();
+            schemas.get(ref.substring(ref.lastIndexOf('/') + 1))
+                    .get("enum")
+                    .forEach(value -> declared.add(value.asText()));
+            assertThat(declared).as(key).containsExactlyInAnyOrderElementsOf(answers);
+        }
+    }
 }
