@@ -8,6 +8,7 @@ import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
 import com.taflpost.rules.format.RulesetFormat;
+import com.taflpost.rules.format.RulesetQuestions;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -69,6 +70,8 @@ public final class Catalog {
 
     private static final List<RulesetView> RULESETS =
             Preset.rulesets().stream().map(Catalog::view).toList();
+    private static final List<QuestionView> QUESTIONS =
+            RulesetQuestions.ALL.stream().map(QuestionView::of).toList();
     private static final List<BoardView> BOARDS =
             NamedBoard.all().stream().map(Catalog::view).toList();
 
@@ -76,6 +79,10 @@ public final class Catalog {
 
     public static List<RulesetView> rulesets() {
         return RULESETS;
+    }
+
+    public static List<QuestionView> questions() {
+        return QUESTIONS;
     }
 
     public static List<BoardView> boards() {

@@ -39,6 +39,27 @@ public class CatalogResource {
     }
 
     @GET
+    @Path("/rulesets/questions")
+    @Operation(
+            operationId = "listRulesQuestions",
+            summary = "List the questions of custom rules",
+            description = "The keys a new game's rules can answer (POST /api/games, POST /api/analysis), in the order"
+                    + " of the description format, each with the answers it takes and when it applies; a ruleset's"
+                    + " questions member gives its answer to each. A form can offer them without a table of its own.")
+    @SecurityRequirementsSet({})
+    @APIResponse(
+            responseCode = "200",
+            description = "Every question, in the description's order",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(type = SchemaType.ARRAY, implementation = QuestionView.class),
+                            examples = @ExampleObject(name = "questions", ref = "RulesQuestions")))
+    public List<QuestionView> questions() {
+        return Catalog.questions();
+    }
+
+    @GET
     @Path("/boards")
     @Operation(
             operationId = "listBoards",

@@ -6,6 +6,7 @@ import { copy, h, toast } from './dom.js';
 import { t } from './i18n.js';
 import { notifyControls } from './notify.js';
 import { gamePlayer, tournamentOf } from './players.js';
+import { customRulesBox } from './rules-words.js';
 import { vacationNote } from './vacation.js';
 import { timeControlWords } from './words.js';
 
@@ -44,6 +45,7 @@ export class GameView {
       takeback: h('div.takeback', { id: 'takeback' }),
       takebackOffer: h('div.takeback', { id: 'takeback-answer' }),
       meta: h('p.meta'),
+      rules: h('div.rules-host'),
       // the chats (chat.js) draw themselves here
       chat: h('div.chat-host', { id: 'chat-host' }),
     };
@@ -80,6 +82,7 @@ export class GameView {
         h(
           'aside.side',
           this.el.meta,
+          this.el.rules,
           this.el.share,
           h('h2', t('moves')),
           this.el.steps,
@@ -155,6 +158,8 @@ export class GameView {
       gamePlayer(g, 'defenders', side),
       vacationNote(g, 'defenders'),
     );
+    // Drawn once, so that the disclosure stays open or closed as the player left it while the game goes on.
+    if (g.ruleset === 'custom' && !this.el.rules.firstChild) this.el.rules.append(customRulesBox(g.rules));
     if (p.conditional && !p.shown) p.conditional.update(g, side);
     this.renderShare(g);
     this.renderMoves(g, view);

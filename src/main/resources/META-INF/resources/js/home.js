@@ -5,6 +5,7 @@ import { timeControlWords } from './words.js';
 import { t } from './i18n.js';
 import { accountForms } from './account.js';
 import { finishedGames, finishedItem, markTournamentGames } from './players.js';
+import { rulesEditor } from './rules-editor.js';
 
 const CLOCKS = {
   none: { type: 'none' },
@@ -65,6 +66,8 @@ async function gameFields(prefix, wanted = new URLSearchParams()) {
       field(t('sideLabel'), side),
       field(t('clockLabel'), clock),
     ],
+    ruleset,
+    rulesets: list(rulesets),
     value: () => ({
       ruleset: ruleset.value,
       board: board.value || undefined,
@@ -93,7 +96,8 @@ function opponentField() {
 }
 
 async function newGame(p) {
-  const { fields, value } = await gameFields('game', new URLSearchParams(location.search));
+  const { fields, value, ruleset, rulesets } = await gameFields('game', new URLSearchParams(location.search));
+  const editor = await rulesEditor(ruleset, rulesets);
   const opponent = opponentField();
   const asPlayer = p ? h('input', { type: 'checkbox', id: 'as-player', name: 'as-player' }) : null;
   const error = h('p.refusal', { role: 'alert' });
@@ -104,9 +108,10 @@ async function newGame(p) {
       onsubmit: async (e) => {
         e.preventDefault();
         error.textContent = '';
+        editor.refuse();
         try {
           const token = asPlayer && asPlayer.checked ? p.token : undefined;
-          const game = await post('/api/games', { ...value(), ...opponent.value() }, { token });
+          const game = await post('/api/games', { ...value(), ...editor.value(), ...opponent.value() }, { token });
           const mine = game.seat || {};
           setSeat(game.id, {
             token: mine.token || null,
@@ -116,13 +121,14 @@ async function newGame(p) {
           });
           location.assign(`/play/${game.id}`);
         } catch (err) {
-          error.textContent = err.message;
+          if (!editor.refuse(err)) error.textContent = err.message;
         }
       },
     },
     h('h2', t('newGame')),
     h('p.note', t('newGameHelp')),
     h('div.fields', fields, opponent.field),
+    editor.el,
     asPlayer ? h('label.check', asPlayer, ' ', t('asPlayer', { name: p.name })) : '',
     h('button.primary', { type: 'submit', id: 'create-game' }, t('createGame')),
     error,

@@ -171,4 +171,58 @@ class CatalogResourceTest {
         }
         assertThat(shown).contains("tawlbwrdd", "ard-ri", "alea-evangelii");
     }
+
+    @Test
+    void listsTheQuestionsOfCustomRulesWithTheirAnswersAndWhenTheyApply() {
+        var questions = given().get("/api/rulesets/questions")
+                .then()
+                .statusCode(200)
+                .body("find { it.key == 'escape' }.answers", contains("corners", "edges"))
+                .body("find { it.key == 'escape' }.unless", nullValue())
+                .body("find { it.key == 'throne-crossing' }.unless.key", equalTo("throne"))
+                .body("find { it.key == 'throne-crossing' }.unless.answer", equalTo("no"))
+                .body("find { it.key == 'corners-hostile-to' }.unless.answer", equalTo("none"))
+                .body("find { it.key == 'move-limit' }.answers", empty())
+                .body("find { it.key == 'move-limit' }.maximum", equalTo(10000))
+                .body("description", everyItem(org.hamcrest.Matchers.not(org.hamcrest.Matchers.blankString())))
+                .extract()
+                .jsonPath();
+        var rulesets = given().get("/api/rulesets").jsonPath();
+        Map<String, String> copenhagen = rulesets.getMap("find { it.id == 'copenhagen' }.questions");
+        assertThat(questions.getList("key", String.class)).containsExactlyElementsOf(copenhagen.keySet());
+        // Every preset's answer is one a form offers, so a form pre-set to a preset shows it.
+        for (String ruleset : rulesets.getList("id", String.class)) {
+            Map<String, String> answers = rulesets.getMap("find { it.id == '" + ruleset + "' }.questions");
+            answers.forEach((key, answer) -> {
+                List<String> offered = questions.getList("find { it.key == '" + key + "' }.answers", String.class);
+                if (!offered.isEmpty()) {
+                    assertThat(offered).as(ruleset + " " + key).contains(answer);
+                }
+            });
+        }
+    }
+
+    @Test
+    void theContractsRulesDescriptionOffersTheSameKeysAndAnswers() {
+        JsonNode schemas = ServedContract.document().at("/components/schemas");
+        JsonNode properties = schemas.at("/RulesDescription/properties");
+        var questions = given().get("/api/rulesets/questions").jsonPath();
+        List<String> keys = new ArrayList<>();
+        properties.fieldNames().forEachRemaining(keys::add);
+        assertThat(keys).containsExactlyElementsOf(questions.getList("key", String.class));
+        for (String key : keys) {
+            List<String> answers = questions.getList("find { it.key == '" + key + "' }.answers", String.class);
+            JsonNode property = properties.get(key);
+            if (answers.isEmpty()) {
+                assertThat(property.get("type").asText()).as(key).isEqualTo("string");
+                continue;
+            }
+            String ref = property.get("$ref").asText();
+            List<String> declared = new ArrayList<>();
+            schemas.get(ref.substring(ref.lastIndexOf('/') + 1))
+                    .get("enum")
+                    .forEach(value -> declared.add(value.asText()));
+            assertThat(declared).as(key).containsExactlyInAnyOrderElementsOf(answers);
+        }
+    }
 }

@@ -107,6 +107,21 @@ class AccessibilityBrowserIT {
             x.square("a4").click();
             x.find(".board .sq.selected[data-square='a4']");
         });
+        pages.put("home-rules-editor", x -> {
+            x.open(base.toString());
+            x.find("#rules-editor summary").click();
+            x.choose("#rule-escape", "edges");
+            x.find("#custom-rules");
+        });
+        pages.put("custom-rules-game", x -> {
+            Seats seats = Seats.of(Games.seated(Map.of(
+                    "ruleset", "copenhagen",
+                    "board", "brandubh",
+                    "rules", Map.of("escape", "edges", "exit-fort", "no"))));
+            x.open(base + "play/" + seats.id() + "#seat=" + seats.attackers());
+            x.find("#game-rules summary").click();
+            x.find("#game-rules li.differs");
+        });
         pages.put("finished", x -> {
             Seats seats = Games.playedToTheEnd();
             x.open(base + "play/" + seats.id() + "#seat=" + seats.defenders());

@@ -124,6 +124,13 @@ public final class Browser implements AutoCloseable {
                 Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
     }
 
+    /** Back to light colours after {@link #darkTheme()}, for a page shot in both themes. */
+    void lightTheme() {
+        driver.executeCdpCommand(
+                "Emulation.setEmulatedMedia",
+                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", "light"))));
+    }
+
     String live() {
         return (String) script("return document.body.dataset.live || ''");
     }

@@ -45,7 +45,9 @@ class WebClientTest {
             "leaderboard",
             "profile",
             "chat",
-            "rematch");
+            "rematch",
+            "rules-editor",
+            "rules-words");
 
     @Test
     void theHomeGameAndChallengeLinksOpenTheClientUnderTheStrictPolicy() {
@@ -171,6 +173,21 @@ class WebClientTest {
                     .as(language)
                     .allSatisfy(text -> assertThat(text).isNotBlank());
             given().get("/i18n/" + language + ".json").then().statusCode(200);
+        }
+    }
+
+    @Test
+    void everyQuestionOfCustomRulesAndEveryAnswerHasWordsInEveryLanguage() throws IOException {
+        Set<String> english = messages("en").keySet();
+        var questions = given().get("/api/rulesets/questions").jsonPath();
+        for (String key : questions.getList("key", String.class)) {
+            assertThat(english).contains("rule." + key);
+            // rules-words.js: the answer in its question's words, or the word several questions share
+            for (String answer : questions.getList("find { it.key == '" + key + "' }.answers", String.class)) {
+                assertThat(english)
+                        .as(key + ":" + answer)
+                        .containsAnyOf("rule." + key + "." + answer, "answer." + answer);
+            }
         }
     }
 

@@ -21,28 +21,12 @@ public final class RulesetFormat {
     /** The id of a ruleset read from a description that is not one we know. */
     public static final String CUSTOM = "custom";
 
-    private static final List<String> RULE_KEYS = List.of(
-            "first",
-            "escape",
-            "king-arms",
-            "king-strength",
-            "king-on-edge",
-            "corners",
-            "corners-hostile-to",
-            "throne",
-            "throne-crossing",
-            "king-returns",
-            "empty-throne-hostile-to",
-            "occupied-throne-hostile-to",
-            "shieldwall",
-            "exit-fort",
-            "encirclement",
-            "repetition",
-            "no-move",
-            "move-limit",
-            "move-limit-result");
-    private static final List<String> THRONE_KEYS =
-            List.of("throne-crossing", "king-returns", "empty-throne-hostile-to", "occupied-throne-hostile-to");
+    private static final List<String> RULE_KEYS = RulesetQuestions.KEYS;
+    private static final List<String> THRONE_KEYS = RulesetQuestions.ALL.stream()
+            .filter(question ->
+                    question.unless() != null && question.unless().key().equals("throne"))
+            .map(RulesetQuestions.Question::key)
+            .toList();
 
     private RulesetFormat() {}
 
