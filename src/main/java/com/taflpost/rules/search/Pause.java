@@ -3,7 +3,8 @@ package com.taflpost.rules.search;
 /**
  * How a search gives way to more pressing work on the same machine: at each of its checkpoints it asks the pause to
  * wait while that work runs. The time waited does not count against the search's time, so that giving way costs the
- * move its speed, not its strength; the search still answers by twice its time, however busy the machine.
+ * move its speed first; the search still answers by twice its time, so a machine busy more than half the time gets
+ * moves thought for less.
  */
 @FunctionalInterface
 public interface Pause {
