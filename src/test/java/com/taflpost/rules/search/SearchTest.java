@@ -148,7 +148,7 @@ class SearchTest {
 
     @Test
     void theTimeASearchGivesWayIsNotCountedAsItsThought() {
-        // one wait of 600 ms at its first checkpoint, in a search of 500 ms: it searches on after the wait
+        // one wait at its first checkpoint, longer than its own time: it searches on after the wait
         Game game = Game.start(Ruleset.COPENHAGEN, Layout.COPENHAGEN);
         long time = Duration.ofMillis(500).toNanos();
         int[] checkpointsAfterTheWait = {-1};
