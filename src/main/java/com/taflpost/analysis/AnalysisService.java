@@ -58,11 +58,11 @@ public class AnalysisService {
         if (evaluate == null || game.isOver()) {
             return CompletableFuture.completedFuture(view);
         }
-        Level level = evaluate.level() == null ? null : Level.of(evaluate.level());
-        int depth = level == null ? evaluate.depth() : level.depth();
-        Duration time = level == null ? computer.strongestTime() : level.time(computer.strongestTime());
-        return thinking.thinkForRequest(
-                () -> view.evaluated(EvaluationView.of(Computer.evaluate(game, depth, time, null, thinking.pause()))));
+        Duration strongest = computer.strongestTime();
+        return thinking.thinkForRequest(() -> view.evaluated(EvaluationView.of(
+                evaluate.level() == null
+                        ? Computer.evaluate(game, evaluate.depth(), strongest, null, thinking.pause())
+                        : Computer.evaluate(game, Level.of(evaluate.level()), strongest, thinking.pause()))));
     }
 
     private static AnalysisView view(Setup setup, Game game) {

@@ -1,36 +1,41 @@
 package com.taflpost.rules.search;
 
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 
 /**
- * The computer's strength, 1 to 8: how deep and how long it thinks, how much it misjudges positions and how often it
- * plays a move it has not thought about at all. The strongest thinks for the configured time; the others for a
- * fixed share of it, so that each level beats the one below in most games. Between our own levels the defenders win
- * their games, so a level is set apart from the one below only by winning as the attackers: the weaker levels are
- * weakened mostly by careless moves, which cost a defence its pieces and its king, and blurred only a little, since a
- * blur hides the attackers' slow shapes (walls, cordon) long before it hides the king's roads.
+ * The computer's strength, 1 to 8: how deep it looks, how many positions it may visit, how much it misjudges positions
+ * and how often it defends carelessly. Levels 1 to 7 count positions, not time, so that a level is as strong on a busy
+ * server as on an idle one and plays the same move for the same seed; only the strongest thinks for the configured
+ * time. Between levels of equal thought the defenders win nearly every game, so the levels are set apart twice:
+ * by depth, which makes a siege, and by careless defence, a random move now and then, which a deeper attacker
+ * punishes and a shallower one does not. An attacker's random move only spoils a siege, so no level attacks
+ * carelessly.
  *
  * @param number 1 to 8
  * @param depth the deepest search
  * @param threats how many plies of the king's threats it plays out past that depth: the weaker levels see fewer
- * @param share the part of the strongest level's time this level thinks
+ * @param share the positions it may visit, as a part of those the strongest level is expected to visit in its time
  * @param noise hundredths of an attacker by which the evaluation is blurred: small, or the attackers play aimlessly
- * @param careless the chance, in percent, of playing a random legal move instead of the search's
+ * @param careless the chance, in percent, of a defending move played at random instead of the search's
  */
 public record Level(int number, int depth, int threats, double share, int noise, int careless) {
     private static final Level[] LEVELS = {
-        new Level(1, 1, 0, 0.03, 50, 40),
-        new Level(2, 2, 1, 0.04, 35, 27),
-        new Level(3, 2, 1, 0.05, 25, 18),
-        new Level(4, 2, 2, 0.06, 20, 12),
-        new Level(5, 3, 2, 0.08, 15, 8),
-        new Level(6, 3, 2, 0.12, 10, 5),
-        new Level(7, 4, 3, 0.25, 5, 2),
+        new Level(1, 1, 0, 0.033, 30, 40),
+        new Level(2, 1, 1, 0.033, 15, 10),
+        new Level(3, 2, 1, 0.13, 15, 28),
+        new Level(4, 2, 2, 0.13, 5, 3),
+        new Level(5, 3, 2, 1.33, 5, 18),
+        new Level(6, 3, 3, 1.33, 0, 9),
+        new Level(7, 64, 4, 0.53, 0, 4),
         new Level(8, 64, 4, 1.0, 0, 0),
     };
 
-    /** The least time a level thinks, unless the strongest thinks less. */
-    public static final Duration LEAST_TIME = Duration.ofMillis(60);
+    /**
+     * The positions a search is expected to visit in a second, by which a share of the strongest level's time becomes
+     * a number of positions: what level 8 visits on the machines the levels were measured on.
+     */
+    public static final long POSITIONS_A_SECOND = 300_000;
 
     public static final int MIN = 1;
     public static final int MAX = 8;
@@ -42,13 +47,25 @@ public record Level(int number, int depth, int threats, double share, int noise,
         return LEVELS[number - 1];
     }
 
+    /** Whether this is the strongest level, which thinks for its time rather than a number of positions. */
+    public boolean strongest() {
+        return number == MAX;
+    }
+
+    /** How many positions this level may visit when the strongest thinks for {@code strongest}. */
+    public long positions(Duration strongest) {
+        if (strongest()) {
+            return Long.MAX_VALUE;
+        }
+        double seconds = strongest.toNanos() / 1e9;
+        return Math.max(1, (long) (share * seconds * POSITIONS_A_SECOND));
+    }
+
     /**
-     * How long this level thinks when the strongest thinks for {@code strongest}: its share, but never less than
-     * {@link #LEAST_TIME} (nor more than the strongest's), so that a short strongest time leaves the weaker levels
-     * limited by their depth, as they are at the default time, rather than by a clock that runs out before one ply.
+     * What a search at this level may do: its depth, threats and positions, and at most the strongest level's time,
+     * so that a slow machine still gets an answer in the time the strongest level would take.
      */
-    public Duration time(Duration strongest) {
-        long share = (long) (strongest.toNanos() * this.share);
-        return Duration.ofNanos(Math.max(share, Math.min(LEAST_TIME.toNanos(), strongest.toNanos())));
+    public Search.Limits limits(Duration strongest, BooleanSupplier stopped, Pause pause) {
+        return new Search.Limits(depth, threats, strongest.toNanos(), positions(strongest), stopped, pause);
     }
 }

@@ -31,10 +31,11 @@ public final class Search {
     private static final int SQUARES = Square.MAX_BOARD_SIZE * Square.MAX_BOARD_SIZE;
 
     /**
-     * What to search for at most: depth, plies of the king's threats past it (see {@link #horizon}), time, a way to
+     * What to search for at most: depth, plies of the king's threats past it (see {@link #horizon}), time, positions
+     * visited (so that a search thinks as much on a busy machine as on an idle one, and the same each time), a way to
      * be stopped from outside (null for none) and how it gives way to more pressing work (see {@link Pause}).
      */
-    public record Limits(int depth, int threats, long nanos, BooleanSupplier stopped, Pause pause) {
+    public record Limits(int depth, int threats, long nanos, long positions, BooleanSupplier stopped, Pause pause) {
         public Limits {
             if (depth < 1 || depth > 64) {
                 throw new IllegalArgumentException("depth must be 1 to 64");
@@ -42,6 +43,13 @@ public final class Search {
             if (threats < 0 || threats > 16) {
                 throw new IllegalArgumentException("threats must be 0 to 16");
             }
+            if (positions < 1) {
+                throw new IllegalArgumentException("positions must be at least 1");
+            }
+        }
+
+        public Limits(int depth, int threats, long nanos, BooleanSupplier stopped, Pause pause) {
+            this(depth, threats, nanos, Long.MAX_VALUE, stopped, pause);
         }
 
         public Limits(int depth, int threats, long nanos, BooleanSupplier stopped) {
@@ -75,6 +83,7 @@ public final class Search {
     private final int[] history = new int[SQUARES * SQUARES];
 
     private long nodes;
+    private long positions;
     private long deadline;
     private long latest;
     private Pause pause;
@@ -104,6 +113,7 @@ public final class Search {
         threats = limits.threats();
         stopped = limits.stopped() == null ? () -> false : limits.stopped();
         nodes = 0;
+        positions = limits.positions();
         for (int[] pair : killers) {
             pair[0] = 0;
             pair[1] = 0;
@@ -127,7 +137,9 @@ public final class Search {
             // not even the first depth finished: the table's best root move so far, else the first legal one
             done = result(root, 0, 0, start);
         }
-        return done;
+        // the positions and time of the whole search, the unfinished depth's included
+        return new Result(
+                done.best(), done.score(), done.principalVariation(), done.depth(), nodes, System.nanoTime() - start);
     }
 
     private Result result(Position root, int score, int depth, long start) {
@@ -169,9 +181,7 @@ public final class Search {
     }
 
     private int node(Position position, int depth, int alpha, int beta, int ply) {
-        if ((++nodes & 1023) == 0) {
-            checkpoint();
-        }
+        visit();
         if (position.isOver()) {
             return ended(position, ply);
         }
@@ -279,10 +289,18 @@ public final class Search {
     }
 
     private Position next(Position position, Ply move) {
+        visit();
+        return position.play(move);
+    }
+
+    /** Counts a position, stopping the search at its last, and looks at the time and the pause now and then. */
+    private void visit() {
+        if (nodes >= positions) {
+            throw new Stop();
+        }
         if ((++nodes & 1023) == 0) {
             checkpoint();
         }
-        return position.play(move);
     }
 
     /** The score of an ended game for the side to move, who has just been beaten, unless it is a draw. */

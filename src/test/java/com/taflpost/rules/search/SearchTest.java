@@ -193,12 +193,63 @@ class SearchTest {
     }
 
     @Test
-    void aLevelThinksItsShareButNeverLessThanTheLeastTime() {
+    void aLevelBelowTheStrongestCountsPositionsAndTheStrongestThinksForItsTime() {
         Duration strongest = Duration.ofMillis(500);
-        assertThat(Level.of(1).time(strongest)).isEqualTo(Level.LEAST_TIME);
-        assertThat(Level.of(7).time(strongest)).isBetween(Level.LEAST_TIME.plusMillis(1), strongest.minusMillis(1));
-        assertThat(Level.of(1).time(Duration.ofMillis(40))).isEqualTo(Duration.ofMillis(40));
-        assertThat(Level.of(8).time(strongest)).isEqualTo(strongest);
+        assertThat(Level.of(8).positions(strongest)).isEqualTo(Long.MAX_VALUE);
+        assertThat(Level.of(8).limits(strongest, null, null).nanos()).isEqualTo(strongest.toNanos());
+        for (int number = Level.MIN; number < Level.MAX; number++) {
+            Level level = Level.of(number);
+            assertThat(level.positions(strongest)).as("level " + number).isBetween(1L, Long.MAX_VALUE - 1);
+            assertThat(level.positions(strongest.multipliedBy(10)))
+                    .as("level " + number + " thinks more when the strongest does")
+                    .isGreaterThan(level.positions(strongest));
+        }
+        assertThat(Level.of(1).positions(Duration.ofNanos(1))).isEqualTo(1);
+    }
+
+    @Test
+    void aSearchStopsAtItsPositions() {
+        Game game = playedOut(Ruleset.COPENHAGEN, Layout.COPENHAGEN, 20, 4);
+        Search.Result result = new Search(Evaluation.STANDARD, Noise.NONE)
+                .search(Position.of(game), new Search.Limits(64, Search.THREATS, PLENTY.toNanos(), 3000, null, null));
+        assertThat(result.nodes()).isEqualTo(3000);
+        assertThat(game.legalPlies()).contains(result.best());
+    }
+
+    @Test
+    void aLevelPlaysTheSameMoveOnASlowMachine() {
+        // a pause that sleeps and says it did not wait: the search's clock runs as on a machine a few times slower
+        Pause slowMachine = latest -> {
+            java.util.concurrent.locks.LockSupport.parkNanos(
+                    Duration.ofMillis(5).toNanos());
+            return 0;
+        };
+        Duration strongest = Duration.ofSeconds(2);
+        for (int number : new int[] {3, 6}) {
+            Game game = playedOut(Ruleset.COPENHAGEN, Layout.COPENHAGEN, 24, number);
+            Search.Result fast = Computer.move(game, Level.of(number), strongest, 11, null);
+            Search.Result slow = Computer.move(game, Level.of(number), strongest, 11, null, slowMachine);
+            assertThat(slow.best()).as("level " + number).isEqualTo(fast.best());
+            assertThat(slow.nodes()).as("level " + number).isEqualTo(fast.nodes());
+        }
+    }
+
+    @Test
+    void noLevelAttacksCarelesslyAndTheWeakestDefendCarelessly() {
+        // a careless move is one the search did not choose: it comes with no depth searched
+        Game attacking = playedOut(Ruleset.COPENHAGEN, Layout.COPENHAGEN, 10, 2);
+        Game defending = playedOut(Ruleset.COPENHAGEN, Layout.COPENHAGEN, 11, 2);
+        assertThat(attacking.sideToMove()).isEqualTo(Side.ATTACKERS);
+        assertThat(defending.sideToMove()).isEqualTo(Side.DEFENDERS);
+        int careless = 0;
+        for (long seed = 0; seed < 60; seed++) {
+            assertThat(Computer.move(attacking, Level.of(1), PLENTY, seed, null).depth())
+                    .as("seed " + seed)
+                    .isPositive();
+            careless +=
+                    Computer.move(defending, Level.of(1), PLENTY, seed, null).depth() == 0 ? 1 : 0;
+        }
+        assertThat(careless).isBetween(10, 40);
     }
 
     @Test
