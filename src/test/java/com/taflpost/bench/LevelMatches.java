@@ -10,15 +10,22 @@ import com.taflpost.rules.search.Computer;
 import com.taflpost.rules.search.Level;
 import com.taflpost.rules.search.Search;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * The levels' score matrix: each pair of levels plays games with sides alternating and openings varied (a few random
  * plies before the computers take over), and each level's depth reached and positions per second are summed up. Run
  * with {@code ./mvnw -Pbench test-compile exec:exec -Dbench.main=com.taflpost.bench.LevelMatches
- * -Dbench.args="ruleset board gamesPerPair strongestMillis [adjacent|all] [seed]"}.
+ * -Dbench.args="ruleset board gamesPerPair strongestMillis [adjacent|all] [seed] [levels]"}. The games run on two
+ * threads, each with a random of its own, so a run repeats whatever the threads' order. {@code levels} tries other
+ * levels than {@link Level}'s: eight of {@code depth:threats:share:noise:careless}, separated by semicolons.
  */
 public final class LevelMatches {
     private static final int MAX_PLIES = 300;
@@ -28,29 +35,71 @@ public final class LevelMatches {
     private final long[] nanos = new long[Level.MAX + 1];
     private final long[] depths = new long[Level.MAX + 1];
     private final long[] moves = new long[Level.MAX + 1];
+    private final Level[] levels;
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException, ExecutionException {
         Ruleset ruleset = Ruleset.fromId(args.length > 0 ? args[0] : "copenhagen");
         Layout layout = Layout.fromId(args.length > 1 ? args[1] : "brandubh");
         int games = args.length > 2 ? Integer.parseInt(args[2]) : 10;
         Duration strongest = Duration.ofMillis(args.length > 3 ? Long.parseLong(args[3]) : 1000);
         boolean all = args.length > 4 && args[4].equals("all");
         long seed = args.length > 5 ? Long.parseLong(args[5]) : 1;
-        new LevelMatches().run(ruleset, layout, games, strongest, all, new SplittableRandom(seed));
+        Level[] levels = args.length > 6 ? levels(args[6]) : standardLevels();
+        new LevelMatches(levels).run(ruleset, layout, games, strongest, all, seed);
     }
 
-    private void run(
-            Ruleset ruleset, Layout layout, int games, Duration strongest, boolean all, SplittableRandom random) {
+    private LevelMatches(Level[] levels) {
+        this.levels = levels;
+    }
+
+    private static Level[] standardLevels() {
+        Level[] levels = new Level[Level.MAX + 1];
+        for (int number = Level.MIN; number <= Level.MAX; number++) {
+            levels[number] = Level.of(number);
+        }
+        return levels;
+    }
+
+    private static Level[] levels(String spec) {
+        String[] each = spec.split(";");
+        if (each.length != Level.MAX) {
+            throw new IllegalArgumentException("eight levels, depth:threats:share:noise:careless each");
+        }
+        Level[] levels = new Level[Level.MAX + 1];
+        for (int number = Level.MIN; number <= Level.MAX; number++) {
+            String[] f = each[number - 1].split(":");
+            levels[number] = new Level(
+                    number,
+                    Integer.parseInt(f[0]),
+                    Integer.parseInt(f[1]),
+                    Double.parseDouble(f[2]),
+                    Integer.parseInt(f[3]),
+                    Integer.parseInt(f[4]));
+        }
+        return levels;
+    }
+
+    private void run(Ruleset ruleset, Layout layout, int games, Duration strongest, boolean all, long seed)
+            throws InterruptedException, ExecutionException {
         System.out.printf(
                 "%s on %s, %d games a pair, level 8 thinks %d ms%n", ruleset, layout.id(), games, strongest.toMillis());
         double[][] score = new double[Level.MAX + 1][Level.MAX + 1];
+        ExecutorService threads = Executors.newFixedThreadPool(2);
         for (int low = Level.MIN; low < Level.MAX; low++) {
             for (int high = low + 1; high <= (all ? Level.MAX : low + 1); high++) {
+                List<Future<Winner>> played = new ArrayList<>();
+                for (int game = 0; game < games; game++) {
+                    Side highSide = game % 2 == 0 ? Side.ATTACKERS : Side.DEFENDERS;
+                    SplittableRandom random = new SplittableRandom(((seed * 31 + low) * 31 + high) * 1_009 + game);
+                    int l = low;
+                    int h = high;
+                    played.add(threads.submit(() -> play(ruleset, layout, l, h, highSide, strongest, random)));
+                }
                 double won = 0;
                 int[] byAttackers = new int[2];
                 for (int game = 0; game < games; game++) {
                     Side highSide = game % 2 == 0 ? Side.ATTACKERS : Side.DEFENDERS;
-                    Winner winner = play(ruleset, layout, low, high, highSide, strongest, random);
+                    Winner winner = played.get(game).get();
                     won += winner == Winner.DRAW ? 0.5 : winner == Winner.of(highSide) ? 1 : 0;
                     if (winner == Winner.ATTACKERS) {
                         byAttackers[highSide == Side.ATTACKERS ? 0 : 1]++;
@@ -63,6 +112,7 @@ public final class LevelMatches {
                         high, low, won, games, byAttackers[0], high, byAttackers[1], low);
             }
         }
+        threads.shutdown();
         System.out.println();
         StringBuilder header = new StringBuilder("| level |");
         for (int level = Level.MIN; level <= Level.MAX; level++) {
@@ -97,11 +147,13 @@ public final class LevelMatches {
         }
         while (!game.isOver() && game.ply() < MAX_PLIES) {
             int level = game.sideToMove() == highSide ? high : low;
-            Search.Result result = Computer.move(game, Level.of(level), strongest, random.nextLong(), null);
-            nodes[level] += result.nodes();
-            nanos[level] += result.nanos();
-            depths[level] += result.depth();
-            moves[level]++;
+            Search.Result result = Computer.move(game, levels[level], strongest, random.nextLong(), null);
+            synchronized (this) {
+                nodes[level] += result.nodes();
+                nanos[level] += result.nanos();
+                depths[level] += result.depth();
+                moves[level]++;
+            }
             game = game.play(result.best().toString());
         }
         return game.isOver() ? game.outcome().winner() : Winner.DRAW;
