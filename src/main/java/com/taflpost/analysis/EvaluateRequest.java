@@ -8,7 +8,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 @Schema(
         name = "Evaluate",
         description = "Asks the computer for the best move in the position reached: searched as a level searches"
-                + " (its depth and time, without the mistakes the lower levels make on purpose) or to a depth."
+                + " (its depth and how many positions it visits, without the mistakes the lower levels make on purpose)"
+                + " or to a depth."
                 + " Give level or depth, not both")
 public record EvaluateRequest(
         @Schema(description = "A computer level, 1 to 8", minimum = "1", maximum = "8", examples = "4")

@@ -15,7 +15,8 @@ import java.util.function.BooleanSupplier;
  * @param number 1 to 8
  * @param depth the deepest search
  * @param threats how many plies of the king's threats it plays out past that depth: the weaker levels see fewer
- * @param share the positions it may visit, as a part of those the strongest level is expected to visit in its time
+ * @param share the positions it may visit, as a part of those the strongest level is expected to visit in its time;
+ *     for a level whose depth stops it first, only a cap
  * @param noise hundredths of an attacker by which the evaluation is blurred: small, or the attackers play aimlessly
  * @param careless the chance, in percent, of a defending move played at random instead of the search's
  */
