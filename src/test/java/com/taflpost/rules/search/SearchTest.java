@@ -221,7 +221,7 @@ class SearchTest {
         // a pause that sleeps and says it did not wait: the search's clock runs as on a machine a few times slower
         Pause slowMachine = latest -> {
             java.util.concurrent.locks.LockSupport.parkNanos(
-                    Duration.ofMillis(5).toNanos());
+                    Duration.ofMillis(15).toNanos());
             return 0;
         };
         Duration strongest = Duration.ofSeconds(2);
