@@ -23,9 +23,10 @@ import java.util.concurrent.Future;
  * The levels' score matrix: each pair of levels plays games with sides alternating and openings varied (a few random
  * plies before the computers take over), and each level's depth reached and positions per second are summed up. Run
  * with {@code ./mvnw -Pbench test-compile exec:exec -Dbench.main=com.taflpost.bench.LevelMatches
- * -Dbench.args="ruleset board gamesPerPair strongestMillis [adjacent|all] [seed] [levels]"}. The games run on two
- * threads, each with a random of its own, so a run repeats whatever the threads' order. {@code levels} tries other
- * levels than {@link Level}'s: eight of {@code depth:threats:share:noise:careless}, separated by semicolons.
+ * -Dbench.args="ruleset board gamesPerPair strongestMillis [adjacent|all][:from-to] [seed] [levels]"}: {@code
+ * adjacent:5-7} plays only the pairs among levels 5 to 7. The games run on two threads, each with a random of its own,
+ * so a run repeats whatever the threads' order. {@code levels} tries other levels than {@link Level}'s: eight of
+ * {@code depth:threats:share:noise:careless}, separated by semicolons.
  */
 public final class LevelMatches {
     private static final int MAX_PLIES = 300;
@@ -36,20 +37,27 @@ public final class LevelMatches {
     private final long[] depths = new long[Level.MAX + 1];
     private final long[] moves = new long[Level.MAX + 1];
     private final Level[] levels;
+    private final int from;
+    private final int to;
 
     public static void main(String[] args) throws InterruptedException, ExecutionException {
         Ruleset ruleset = Ruleset.fromId(args.length > 0 ? args[0] : "copenhagen");
         Layout layout = Layout.fromId(args.length > 1 ? args[1] : "brandubh");
         int games = args.length > 2 ? Integer.parseInt(args[2]) : 10;
         Duration strongest = Duration.ofMillis(args.length > 3 ? Long.parseLong(args[3]) : 1000);
-        boolean all = args.length > 4 && args[4].equals("all");
+        String[] pairs = (args.length > 4 ? args[4] : "adjacent").split("[:-]");
+        boolean all = pairs[0].equals("all");
+        int from = pairs.length == 3 ? Integer.parseInt(pairs[1]) : Level.MIN;
+        int to = pairs.length == 3 ? Integer.parseInt(pairs[2]) : Level.MAX;
         long seed = args.length > 5 ? Long.parseLong(args[5]) : 1;
         Level[] levels = args.length > 6 ? levels(args[6]) : standardLevels();
-        new LevelMatches(levels).run(ruleset, layout, games, strongest, all, seed);
+        new LevelMatches(levels, from, to).run(ruleset, layout, games, strongest, all, seed);
     }
 
-    private LevelMatches(Level[] levels) {
+    private LevelMatches(Level[] levels, int from, int to) {
         this.levels = levels;
+        this.from = from;
+        this.to = to;
     }
 
     private static Level[] standardLevels() {
@@ -85,8 +93,8 @@ public final class LevelMatches {
                 "%s on %s, %d games a pair, level 8 thinks %d ms%n", ruleset, layout.id(), games, strongest.toMillis());
         double[][] score = new double[Level.MAX + 1][Level.MAX + 1];
         ExecutorService threads = Executors.newFixedThreadPool(2);
-        for (int low = Level.MIN; low < Level.MAX; low++) {
-            for (int high = low + 1; high <= (all ? Level.MAX : low + 1); high++) {
+        for (int low = from; low < to; low++) {
+            for (int high = low + 1; high <= (all ? to : low + 1); high++) {
                 List<Future<Winner>> played = new ArrayList<>();
                 for (int game = 0; game < games; game++) {
                     Side highSide = game % 2 == 0 ? Side.ATTACKERS : Side.DEFENDERS;
@@ -123,7 +131,8 @@ public final class LevelMatches {
         for (int row = Level.MIN; row <= Level.MAX; row++) {
             StringBuilder line = new StringBuilder("| " + row + " |");
             for (int column = Level.MIN; column <= Level.MAX; column++) {
-                boolean played = row != column && (all || Math.abs(row - column) == 1);
+                boolean among = row >= from && row <= to && column >= from && column <= to;
+                boolean played = among && row != column && (all || Math.abs(row - column) == 1);
                 line.append(played ? String.format(Locale.ROOT, " %.2f |", score[row][column]) : " |");
             }
             double depth = moves[row] == 0 ? 0 : (double) depths[row] / moves[row];

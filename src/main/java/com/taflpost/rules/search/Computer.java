@@ -26,9 +26,21 @@ public final class Computer {
     /** The same, giving way to more pressing work as {@code pause} asks. */
     public static Search.Result move(
             Game game, Level level, Duration strongest, long seed, BooleanSupplier stopped, Pause pause) {
+        return move(game, level, Evaluation.STANDARD, strongest, seed, stopped, pause);
+    }
+
+    /** The same with other weights: how self-play sets two of them against each other. */
+    public static Search.Result move(
+            Game game,
+            Level level,
+            Evaluation evaluation,
+            Duration strongest,
+            long seed,
+            BooleanSupplier stopped,
+            Pause pause) {
         SplittableRandom random = new SplittableRandom(seed);
         Position root = Position.of(game);
-        Search search = new Search(Evaluation.STANDARD, new Noise(level.noise(), random.nextLong()));
+        Search search = new Search(evaluation, new Noise(level.noise(), random.nextLong()));
         Search.Result thought = search.search(root, level.limits(strongest, stopped, pause));
         // even the weakest level takes a win that is one move away: a person expects no computer to miss that
         boolean winAtHand = thought.decisive() && thought.score() > 0 && thought.pliesToWin() == 1;
