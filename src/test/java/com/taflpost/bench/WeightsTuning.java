@@ -23,35 +23,36 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Sets the evaluation's weights by self-play. Each weight in turn is tried half again as large and a third smaller
- * against the weights so far, both sides searching alike, each opening (a few seeded random plies) played twice with
+ * Sets the evaluation's weights by self-play. Each weight in turn is tried larger and smaller by a step (half again
+ * as large and a third smaller, unless told) against the weights so far, both sides searching alike, each opening (a few seeded random plies) played twice with
  * sides swapped; a candidate that scores at least {@link #CLEARLY} of its games, and again of as many new openings,
  * replaces them. Between equal searches the defenders win nearly every careful game, so both sides play a level that
  * defends carelessly now and then: the games are decided by who punishes a slip and who recovers from one, which is
  * what the weights judge. Run with {@code ./mvnw -Pbench test-compile exec:exec
  * -Dbench.main=com.taflpost.bench.WeightsTuning -Dbench.args="ruleset board games strongestMillis seed level passes
- * [w1,w2,...]"}: {@code level} as {@code depth:threats:share:noise:careless}, the weights in {@link Evaluation}'s order
- * (the standard ones when left out); {@code passes} 0 only plays the given weights against the standard ones.
+ * [w1,w2,...|standard] [step]"}: {@code level} as {@code depth:threats:share:noise:careless}, the weights in
+ * {@link Evaluation}'s order (the standard ones when left out); {@code passes} 0 only plays the given weights against the standard ones.
  */
 public final class WeightsTuning {
     private static final int MAX_PLIES = 300;
     private static final int OPENING_PLIES = 2;
     private static final double CLEARLY = 0.625;
-    private static final double[] FACTORS = {1.5, 2.0 / 3};
 
     private final Ruleset ruleset;
     private final Layout layout;
     private final int games;
     private final Duration strongest;
     private final Level level;
+    private final double step;
     private final ExecutorService threads = Executors.newFixedThreadPool(2);
 
-    private WeightsTuning(Ruleset ruleset, Layout layout, int games, Duration strongest, Level level) {
+    private WeightsTuning(Ruleset ruleset, Layout layout, int games, Duration strongest, Level level, double step) {
         this.ruleset = ruleset;
         this.layout = layout;
         this.games = games;
         this.strongest = strongest;
         this.level = level;
+        this.step = step;
     }
 
     public static void main(String[] args) throws Exception {
@@ -68,10 +69,11 @@ public final class WeightsTuning {
                 Layout.fromId(args[1]),
                 Integer.parseInt(args[2]),
                 Duration.ofMillis(Long.parseLong(args[3])),
-                level);
+                level,
+                args.length > 8 ? Double.parseDouble(args[8]) : 1.5);
         long seed = Long.parseLong(args[4]);
         int passes = Integer.parseInt(args[6]);
-        int[] start = args.length > 7
+        int[] start = args.length > 7 && !args[7].equals("standard")
                 ? Arrays.stream(args[7].split(",")).mapToInt(Integer::parseInt).toArray()
                 : weights(Evaluation.STANDARD);
         System.out.printf(
@@ -100,7 +102,7 @@ public final class WeightsTuning {
         for (int pass = 1; pass <= passes; pass++) {
             boolean changed = false;
             for (int weight = 0; weight < current.length; weight++) {
-                for (double factor : FACTORS) {
+                for (double factor : new double[] {step, 1 / step}) {
                     int[] candidate = current.clone();
                     candidate[weight] = (int) Math.round(current[weight] * factor);
                     if (candidate[weight] == current[weight]) {

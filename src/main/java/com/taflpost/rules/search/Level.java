@@ -8,9 +8,9 @@ import java.util.function.BooleanSupplier;
  * and how often it defends carelessly. Levels 1 to 7 count positions, not time, so that a level is as strong on a busy
  * server as on an idle one and plays the same move for the same seed; only the strongest thinks for the configured
  * time. Between levels of equal thought the defenders win nearly every game, so the levels are set apart twice:
- * by depth, which makes a siege, and by careless defence, a random move now and then, which a deeper attacker
- * punishes and a shallower one does not. An attacker's random move only spoils a siege, so no level attacks
- * carelessly.
+ * by depth, which makes a siege, and by careless defence, a random move now and then, which an attacker of one or two
+ * plies punishes; from three plies on a defence survives its slips, and only a deeper attack sets a level apart. An
+ * attacker's random move only spoils a siege, so no level attacks carelessly.
  *
  * @param number 1 to 8
  * @param depth the deepest search
@@ -25,9 +25,9 @@ public record Level(int number, int depth, int threats, double share, int noise,
         new Level(1, 1, 0, 0.033, 30, 40),
         new Level(2, 1, 1, 0.033, 15, 10),
         new Level(3, 2, 1, 0.13, 15, 28),
-        new Level(4, 2, 2, 0.13, 5, 3),
-        new Level(5, 3, 2, 1.33, 5, 18),
-        new Level(6, 3, 3, 1.33, 0, 9),
+        new Level(4, 2, 2, 0.13, 5, 15),
+        new Level(5, 2, 3, 0.13, 0, 0),
+        new Level(6, 3, 3, 1.33, 0, 12),
         new Level(7, 64, 4, 0.53, 0, 4),
         new Level(8, 64, 4, 1.0, 0, 0),
     };
