@@ -25,8 +25,8 @@ import java.util.concurrent.Future;
 /**
  * Sets the evaluation's weights by self-play. Each weight in turn is tried larger and smaller by a step (half again
  * as large and a third smaller, unless told) against the weights so far, both sides searching alike, each opening (a few seeded random plies) played twice with
- * sides swapped; a candidate that scores at least {@link #CLEARLY} of its games, and again of as many new openings,
- * replaces them. Between equal searches the defenders win nearly every careful game, so both sides play a level that
+ * sides swapped; a candidate that scores two standard errors above half, and again over as many new openings,
+ * replaces them (an even candidate does so about once in two thousand). Between equal searches the defenders win nearly every careful game, so both sides play a level that
  * defends carelessly now and then: the games are decided by who punishes a slip and who recovers from one, which is
  * what the weights judge. Run with {@code ./mvnw -Pbench test-compile exec:exec
  * -Dbench.main=com.taflpost.bench.WeightsTuning -Dbench.args="ruleset board games strongestMillis seed level passes
@@ -36,7 +36,6 @@ import java.util.concurrent.Future;
 public final class WeightsTuning {
     private static final int MAX_PLIES = 300;
     private static final int OPENING_PLIES = 2;
-    private static final double CLEARLY = 0.625;
 
     private final Ruleset ruleset;
     private final Layout layout;
@@ -109,10 +108,10 @@ public final class WeightsTuning {
                         continue;
                     }
                     double first = match(evaluation(candidate), evaluation(current), openings++);
-                    double second = first >= CLEARLY * games
+                    double second = first >= clearly()
                             ? match(evaluation(candidate), evaluation(current), openings++)
                             : Double.NaN;
-                    boolean better = second >= CLEARLY * games;
+                    boolean better = second >= clearly();
                     System.out.printf(
                             "pass %d, %s %d -> %d: %.1f of %d%s%s%n",
                             pass,
@@ -136,6 +135,11 @@ public final class WeightsTuning {
             }
         }
         return current;
+    }
+
+    /** A score two standard errors above half: a game's score varies by at most a half either way. */
+    private double clearly() {
+        return games * (0.5 + 2 * 0.5 / Math.sqrt(games));
     }
 
     /** The candidate's score against the incumbent: each opening twice, the candidate attacking first. */
