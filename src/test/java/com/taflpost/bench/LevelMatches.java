@@ -2,7 +2,6 @@ package com.taflpost.bench;
 
 import com.taflpost.rules.Game;
 import com.taflpost.rules.Layout;
-import com.taflpost.rules.Ply;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Winner;
@@ -30,7 +29,6 @@ import java.util.concurrent.Future;
  */
 public final class LevelMatches {
     private static final int MAX_PLIES = 300;
-    private static final int OPENING_PLIES = 2;
 
     private final long[] nodes = new long[Level.MAX + 1];
     private final long[] nanos = new long[Level.MAX + 1];
@@ -75,14 +73,7 @@ public final class LevelMatches {
         }
         Level[] levels = new Level[Level.MAX + 1];
         for (int number = Level.MIN; number <= Level.MAX; number++) {
-            String[] f = each[number - 1].split(":");
-            levels[number] = new Level(
-                    number,
-                    Integer.parseInt(f[0]),
-                    Integer.parseInt(f[1]),
-                    Double.parseDouble(f[2]),
-                    Integer.parseInt(f[3]),
-                    Integer.parseInt(f[4]));
+            levels[number] = Matches.level(number, each[number - 1]);
         }
         return levels;
     }
@@ -149,11 +140,7 @@ public final class LevelMatches {
             Side highSide,
             Duration strongest,
             SplittableRandom random) {
-        Game game = Game.start(ruleset, layout);
-        for (int ply = 0; ply < OPENING_PLIES && !game.isOver(); ply++) {
-            List<Ply> legal = game.legalPlies();
-            game = game.play(legal.get(random.nextInt(legal.size())).toString());
-        }
+        Game game = Matches.opening(ruleset, layout, random);
         while (!game.isOver() && game.ply() < MAX_PLIES) {
             int level = game.sideToMove() == highSide ? high : low;
             Search.Result result = Computer.move(game, levels[level], strongest, random.nextLong(), null);

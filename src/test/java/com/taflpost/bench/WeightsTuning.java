@@ -35,7 +35,6 @@ import java.util.concurrent.Future;
  */
 public final class WeightsTuning {
     private static final int MAX_PLIES = 300;
-    private static final int OPENING_PLIES = 2;
 
     private final Ruleset ruleset;
     private final Layout layout;
@@ -55,14 +54,7 @@ public final class WeightsTuning {
     }
 
     public static void main(String[] args) throws Exception {
-        String[] l = args[5].split(":");
-        Level level = new Level(
-                Level.MIN,
-                Integer.parseInt(l[0]),
-                Integer.parseInt(l[1]),
-                Double.parseDouble(l[2]),
-                Integer.parseInt(l[3]),
-                Integer.parseInt(l[4]));
+        Level level = Matches.level(Level.MIN, args[5]);
         WeightsTuning tuning = new WeightsTuning(
                 Ruleset.fromId(args[0]),
                 Layout.fromId(args[1]),
@@ -160,12 +152,7 @@ public final class WeightsTuning {
     }
 
     private double play(Evaluation candidate, Evaluation incumbent, Side candidateSide, long opening, long moves) {
-        SplittableRandom openingRandom = new SplittableRandom(opening);
-        Game game = Game.start(ruleset, layout);
-        for (int ply = 0; ply < OPENING_PLIES && !game.isOver(); ply++) {
-            List<Ply> legal = game.legalPlies();
-            game = game.play(legal.get(openingRandom.nextInt(legal.size())).toString());
-        }
+        Game game = Matches.opening(ruleset, layout, new SplittableRandom(opening));
         SplittableRandom random = new SplittableRandom(moves);
         while (!game.isOver() && game.ply() < MAX_PLIES) {
             Evaluation mover = game.sideToMove() == candidateSide ? candidate : incumbent;
