@@ -103,7 +103,10 @@ final class OpenTaflEngine implements AutoCloseable {
         }
     }
 
-    /** The first line starting with {@code prefix}, the others but status lines logged; null after {@code millis} or once it has died. */
+    /**
+     * The first line starting with {@code prefix}, the others but status lines logged; null after {@code millis} or
+     * once it has died.
+     */
     private String await(String prefix, long millis) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         while (true) {

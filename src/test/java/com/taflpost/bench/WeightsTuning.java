@@ -23,15 +23,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Sets the evaluation's weights by self-play. Each weight in turn is tried larger and smaller by a step (half again
- * as large and a third smaller, unless told) against the weights so far, both sides searching alike, each opening (a few seeded random plies) played twice with
- * sides swapped; a candidate that scores two standard errors above half, and again over as many new openings,
- * replaces them (an even candidate does so about once in two thousand). Between equal searches the defenders win nearly every careful game, so both sides play a level that
- * defends carelessly now and then: the games are decided by who punishes a slip and who recovers from one, which is
- * what the weights judge. Run with {@code ./mvnw -Pbench test-compile exec:exec
+ * Sets the evaluation's weights by self-play. Each weight in turn is tried larger and smaller by a step (half again as
+ * large and a third smaller, unless told) against the weights so far, both sides searching alike, each opening (a few
+ * seeded random plies) played twice with sides swapped; a candidate that scores two standard errors above half, and
+ * again over as many new openings, replaces them. Between equal searches the defenders win nearly every careful game,
+ * so both sides play a level that defends carelessly now and then: the games are decided by who punishes a slip and
+ * who recovers from one, which is what the weights judge. Run with {@code ./mvnw -Pbench test-compile exec:exec
  * -Dbench.main=com.taflpost.bench.WeightsTuning -Dbench.args="ruleset board games strongestMillis seed level passes
  * [w1,w2,...|standard] [step]"}: {@code level} as {@code depth:threats:share:noise:careless}, the weights in
- * {@link Evaluation}'s order (the standard ones when left out); {@code passes} 0 only plays the given weights against the standard ones.
+ * {@link Evaluation}'s order (the standard ones when left out); {@code passes} 0 only plays the given weights against
+ * the standard ones.
  */
 public final class WeightsTuning {
     private static final int MAX_PLIES = 300;

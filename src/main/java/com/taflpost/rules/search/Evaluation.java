@@ -42,7 +42,10 @@ public record Evaluation(
         int unstoppable) {
     public static final Evaluation STANDARD = new Evaluation(100, 190, 450, 70, 55, 3, 12, 20, 60, 8, 25, 8, 5000);
 
-    /** The weights before the attackers' shapes were weighed: the cordon, the corners' walls, the king's moves and his reach. */
+    /**
+     * The weights before the attackers' shapes were weighed: the cordon, the corners' walls, the king's moves and his
+     * reach. Self-play ranks them below {@link #STANDARD} (see docs/computer.md).
+     */
     public static final Evaluation PIECES_AND_ROADS = new Evaluation(100, 190, 450, 70, 55, 3, 12, 0, 0, 0, 0, 0, 5000);
 
     /** The position's worth to the side to move: positive when it stands better. */
