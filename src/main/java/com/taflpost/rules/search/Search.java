@@ -118,11 +118,11 @@ public final class Search {
             pair[0] = 0;
             pair[1] = 0;
         }
-        Result done = null;
+        Finished done = null;
         for (int depth = 1; depth <= limits.depth(); depth++) {
             try {
                 int score = node(root, depth, -WIN - 1, WIN + 1, 0);
-                done = result(root, score, depth, start);
+                done = finished(root, score, depth);
                 if (Math.abs(score) >= WON && WIN - Math.abs(score) <= depth) {
                     break;
                 }
@@ -135,19 +135,22 @@ public final class Search {
         }
         if (done == null) {
             // not even the first depth finished: the table's best root move so far, else the first legal one
-            done = result(root, 0, 0, start);
+            done = finished(root, 0, 0);
         }
         // the positions and time of the whole search, the unfinished depth's included
         return new Result(
-                done.best(), done.score(), done.principalVariation(), done.depth(), nodes, System.nanoTime() - start);
+                done.line().get(0), done.score(), done.line(), done.depth(), nodes, System.nanoTime() - start);
     }
 
-    private Result result(Position root, int score, int depth, long start) {
+    /** The last depth a search finished: its line, read from the table before the next depth overwrites it. */
+    private record Finished(List<Ply> line, int score, int depth) {}
+
+    private Finished finished(Position root, int score, int depth) {
         List<Ply> line = principalVariation(root, Math.max(depth, 1));
         if (line.isEmpty()) {
             line = List.of(root.legalPlies().get(0));
         }
-        return new Result(line.get(0), score, line, depth, nodes, System.nanoTime() - start);
+        return new Finished(line, score, depth);
     }
 
     /** The line the table holds from the root, each move checked legal, no longer than the depth searched. */
