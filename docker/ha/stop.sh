@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Stops the formation docker/ha/start.sh started (nodes first, then the monitor); --wipe removes its folder too.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+source "$here/formation.sh"
+
+for part in node1 node2 monitor; do
+    if running "$part"; then
+        as_postgres pg_autoctl stop --pgdata "$HA_DIR/$part" > /dev/null 2>&1 || kill "$(keeper_pid "$part")"
+        for _ in $(seq 1 60); do
+            running "$part" || break
+            sleep 0.5
+        done
+    fi
+done
+if [ "${1:-}" = "--wipe" ]; then
+    rm -rf "$HA_DIR"
+    echo "stopped; $HA_DIR removed"
+else
+    echo "stopped; data kept in $HA_DIR (start.sh starts it again)"
+fi
