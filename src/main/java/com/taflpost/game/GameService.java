@@ -10,6 +10,7 @@ import com.taflpost.http.CachedJsonList;
 import com.taflpost.http.ETags;
 import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
+import com.taflpost.problem.DatabaseOutage;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMoveException;
 import com.taflpost.rules.Move;
@@ -347,15 +348,33 @@ public class GameService {
                 return known.get();
             }
         }
-        GameEntity entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
+        GameEntity entity = store.show(id).orElseThrow(() -> Problems.gameNotFound(id));
         if (timeouts.due(entity)) {
-            timeouts.settleAlone(id);
+            if (!settledAlone(id)) {
+                return settledByItsHolder(entity);
+            }
             entity = store.read(id).orElseThrow(() -> Problems.gameNotFound(id));
             if (timeouts.due(entity)) {
                 return settledByItsHolder(entity);
             }
         }
         return new Loaded(entity, knownGames.of(entity));
+    }
+
+    /**
+     * Settles an overdue game before it is shown; false when no primary answers (a failover): the read goes on from
+     * the standby, showing the settlement in memory, and the sweeper stores it once a primary is back.
+     */
+    private boolean settledAlone(String id) {
+        try {
+            timeouts.settleAlone(id);
+            return true;
+        } catch (RuntimeException e) {
+            if (!DatabaseOutage.isOutage(e)) {
+                throw e;
+            }
+            return false;
+        }
     }
 
     /**

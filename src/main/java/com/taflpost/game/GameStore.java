@@ -9,6 +9,7 @@ import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.http.CachedJsonList;
 import com.taflpost.rules.Side;
+import com.taflpost.standby.Standby;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceException;
@@ -81,9 +82,11 @@ public class GameStore {
     private final EntityManager entities;
     private final EventLog log;
     private final MoveWriter writer;
+    private final Standby standby;
 
-    GameStore(DataSource database, EntityManager entities, EventLog log, MoveWriter writer) {
+    GameStore(DataSource database, EntityManager entities, EventLog log, MoveWriter writer, Standby standby) {
         this.database = database;
+        this.standby = standby;
         this.entities = entities;
         this.log = log;
         this.writer = writer;
@@ -94,7 +97,16 @@ public class GameStore {
      * to show it, or to play a move on it. Needs no transaction.
      */
     public Optional<GameEntity> read(String id) {
-        try (Connection connection = database.getConnection();
+        return read(database, id);
+    }
+
+    /** The same, to show it: served by the standby when it may (see {@link Standby}). */
+    Optional<GameEntity> show(String id) {
+        return read(standby.reads(), id);
+    }
+
+    private static Optional<GameEntity> read(DataSource source, String id) {
+        try (Connection connection = source.getConnection();
                 PreparedStatement query = connection.prepareStatement(GameRow.QUERY)) {
             query.setString(1, id);
             try (ResultSet row = query.executeQuery()) {
@@ -126,9 +138,9 @@ public class GameStore {
         }
     }
 
-    /** The game's {@link GameEntity.Glance} at {@code now}, in one query of one short row. */
+    /** The game's {@link GameEntity.Glance} at {@code now}, in one query of one short row, on the standby if it may. */
     public Optional<GameEntity.Glance> glance(String id, Instant now) {
-        try (Connection connection = database.getConnection();
+        try (Connection connection = standby.reads().getConnection();
                 PreparedStatement query = connection.prepareStatement(GLANCE)) {
             // typed: a parameter of unspecified type costs a second round trip to describe the statement
             query.setObject(1, now.atOffset(ZoneOffset.UTC));

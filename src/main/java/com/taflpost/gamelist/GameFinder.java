@@ -5,6 +5,7 @@ import com.taflpost.game.GameView.PlayersView;
 import com.taflpost.game.GameView.TournamentTag;
 import com.taflpost.paging.Cursor;
 import com.taflpost.problem.ApiException;
+import com.taflpost.standby.Standby;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.PersistenceException;
 import java.sql.Connection;
@@ -17,7 +18,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
-import javax.sql.DataSource;
 
 /**
  * Finds the games a list asks for, a page at a time, by keyset: each page is the next {@code size} games after the
@@ -49,10 +49,10 @@ class GameFinder {
     private static final String BY_LAST_MOVE = "g.updated_at desc, g.id desc";
     private static final String BY_DEADLINE = "coalesce(g.deadline, 'infinity'::timestamptz), g.id";
 
-    private final DataSource database;
+    private final Standby standby;
 
-    GameFinder(DataSource database) {
-        this.database = database;
+    GameFinder(Standby standby) {
+        this.standby = standby;
     }
 
     /** One page of games, and the cursor of the next (empty on the last page). */
@@ -165,7 +165,7 @@ class GameFinder {
     }
 
     private List<GameListEntry> query(String text, List<Object> parameters) {
-        try (Connection connection = database.getConnection();
+        try (Connection connection = standby.reads().getConnection();
                 PreparedStatement query = connection.prepareStatement(text)) {
             for (int i = 0; i < parameters.size(); i++) {
                 query.setObject(i + 1, parameters.get(i));
@@ -217,7 +217,7 @@ class GameFinder {
 
     /** The id of the player of that name (any case). */
     UUID playerId(String name, String parameter) {
-        try (Connection connection = database.getConnection();
+        try (Connection connection = standby.reads().getConnection();
                 PreparedStatement query =
                         connection.prepareStatement("select id from players where lower(name) = lower(?)")) {
             query.setString(1, name);

@@ -23,6 +23,9 @@ public class PlatformConfigSourceFactory implements ConfigSourceFactory {
     static final String DEFAULT_DATA_DIR = ".taflpost";
     static final String FSYNC = "taflpost.database.fsync";
     static final String JDBC_URL = "quarkus.datasource.jdbc.url";
+    static final String USERNAME = "quarkus.datasource.username";
+    static final String PASSWORD = "quarkus.datasource.password";
+    static final String READS = "quarkus.datasource.reads.";
     static final String PUBLIC_KEY = "mp.jwt.verify.publickey.location";
     static final String PRIVATE_KEY = "smallrye.jwt.sign.key.location";
     static final String INLINE_PUBLIC_KEY = "mp.jwt.verify.publickey";
@@ -45,7 +48,30 @@ public class PlatformConfigSourceFactory implements ConfigSourceFactory {
             supplied.putAll(EmbeddedDatabase.in(dataDir.resolve("postgres"), fsync(context))
                     .datasourceConfig());
         }
+        supplied.putAll(reads(context, supplied));
         return List.of(new MapBackedConfigSource("taflpost platform defaults", supplied, ORDINAL) {});
+    }
+
+    /** The reads datasource: the database's nodes and user, a standby preferred; only what nothing else sets. */
+    private static Map<String, String> reads(ConfigSourceContext context, Map<String, String> supplied) {
+        Map<String, String> reads = new HashMap<>();
+        for (String name : List.of(JDBC_URL, USERNAME, PASSWORD)) {
+            String readsName = READS + name.substring("quarkus.datasource.".length());
+            String value = isBlank(context.getValue(name))
+                    ? supplied.get(name)
+                    : context.getValue(name).getValue();
+            if (isBlank(context.getValue(readsName)) && value != null) {
+                reads.put(readsName, name.equals(JDBC_URL) ? preferringStandby(value) : value);
+            }
+        }
+        return reads;
+    }
+
+    /** The JDBC URL with {@code targetServerType=preferSecondary} in place of whatever it asked for. */
+    static String preferringStandby(String url) {
+        String withoutTarget =
+                url.replaceAll("([?&])targetServerType=[^&]*&?", "$1").replaceAll("[?&]$", "");
+        return withoutTarget + (withoutTarget.contains("?") ? "&" : "?") + "targetServerType=preferSecondary";
     }
 
     private static Map<String, String> keys(ConfigSourceContext context, Path dataDir) {

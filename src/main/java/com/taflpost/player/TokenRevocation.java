@@ -3,6 +3,7 @@ package com.taflpost.player;
 import com.taflpost.auth.Caller;
 import com.taflpost.auth.PlayerToken;
 import com.taflpost.auth.TokenIssuer;
+import com.taflpost.standby.Standby;
 import io.quarkus.scheduler.Scheduled;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.identity.AuthenticationRequestContext;
@@ -38,9 +39,11 @@ public class TokenRevocation implements SecurityIdentityAugmentor {
             from players p where p.id = ?""";
 
     private final DataSource database;
+    private final Standby standby;
 
-    TokenRevocation(DataSource database) {
+    TokenRevocation(DataSource database, Standby standby) {
         this.database = database;
+        this.standby = standby;
     }
 
     @Override
@@ -65,7 +68,8 @@ public class TokenRevocation implements SecurityIdentityAugmentor {
         } catch (IllegalArgumentException | NullPointerException e) {
             return false; // not one of ours: Caller refuses it as invalid-token
         }
-        try (Connection connection = database.getConnection();
+        // on the standby when it may: an ended token is applied there before its logout is answered
+        try (Connection connection = standby.reads().getConnection();
                 PreparedStatement query = connection.prepareStatement(ENDED)) {
             query.setInt(1, Caller.generation(token));
             query.setString(2, Caller.tokenId(token));
@@ -88,7 +92,7 @@ public class TokenRevocation implements SecurityIdentityAugmentor {
             return Set.of();
         }
         Set<PlayerToken> ended = new HashSet<>();
-        try (Connection connection = database.getConnection();
+        try (Connection connection = standby.reads().getConnection();
                 PreparedStatement query = connection.prepareStatement(ENDED)) {
             for (PlayerToken token : new HashSet<>(tokens)) {
                 query.setInt(1, token.generation());

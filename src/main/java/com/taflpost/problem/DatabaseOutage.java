@@ -40,7 +40,8 @@ public class DatabaseOutage {
 
     /**
      * Whether {@code failure} (or a cause of it) says that the database cannot be reached: a connection refused or
-     * lost (SQL state class 08), the server shutting down (57P01-57P03), or no connection from the pool in time.
+     * lost (SQL state class 08), the server shutting down (57P01-57P03), a write on a node that became a standby (25006),
+     * or no connection from the pool in time.
      */
     public static boolean isOutage(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
@@ -60,7 +61,12 @@ public class DatabaseOutage {
     private static boolean unreachable(SQLException sql) {
         String state = sql.getSQLState();
         if (state != null) {
-            return state.startsWith("08") || state.equals("57P01") || state.equals("57P02") || state.equals("57P03");
+            // 25006: a write reached a node that is (again) a standby, for a moment during a failover
+            return state.startsWith("08")
+                    || state.equals("57P01")
+                    || state.equals("57P02")
+                    || state.equals("57P03")
+                    || state.equals("25006");
         }
         // Agroal's "Acquisition timeout while waiting for new connection" carries no state
         String message = sql.getMessage();
