@@ -1,5 +1,6 @@
 package com.taflpost.webhook;
 
+import com.taflpost.problem.DatabaseOutage;
 import com.taflpost.webhook.TargetPolicy.Target;
 import io.quarkus.logging.Log;
 import io.vertx.core.buffer.Buffer;
@@ -186,14 +187,25 @@ public final class ClaimLoop<D extends ClaimLoop.Row, O> {
     }
 
     private void finish(D due, O outcome, Duration took) {
+        finish(due, outcome, took, Instant.now());
+    }
+
+    /**
+     * Records an attempt; while the database cannot be reached (a failover), tries again every second for as long as
+     * the claim would have lasted, holding the claim: a delivery made is recorded once it can be, not sent again.
+     */
+    private void finish(D due, O outcome, Duration took, Instant firstTried) {
         long id = due.id();
         try {
             store.record(claimant, due, outcome, took);
         } catch (SQLException | RuntimeException e) {
+            if (DatabaseOutage.isOutage(e) && !stopping && Instant.now().isBefore(firstTried.plus(settings.claim()))) {
+                loop.schedule(() -> finish(due, outcome, took, firstTried), 1, TimeUnit.SECONDS);
+                return;
+            }
             Log.warnf("recording %s %d failed: %s", settings.row(), id, e.getMessage());
-        } finally {
-            sending.remove(id);
         }
+        sending.remove(id);
         if (sending.size() <= settings.refillAt()) {
             claimAndSend();
         }

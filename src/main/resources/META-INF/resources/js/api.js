@@ -19,8 +19,22 @@ export async function api(method, path, { body, token, headers = {} } = {}) {
   if (res.status === 204 || res.status === 304) return { status: res.status, headers: res.headers, data: null };
   const type = res.headers.get('Content-Type') || '';
   const data = type.includes('json') ? await res.json() : await res.text();
+  if (method !== 'GET') announceWrites(res, data);
   if (!res.ok) throw new ApiError(res.status, typeof data === 'object' ? data : null);
   return { status: res.status, headers: res.headers, data };
+}
+
+/**
+ * Tells the page when writes stop and start again: during a database failover the server still serves reads from
+ * its standby while every write answers 503 database-unavailable (app.js shows the read-only banner).
+ */
+function announceWrites(res, data) {
+  if (res.status === 503 && data && data.code === 'database-unavailable') {
+    const retryAfter = Number(res.headers.get('Retry-After')) || 5;
+    window.dispatchEvent(new CustomEvent('taflpost:read-only', { detail: { retryAfter } }));
+  } else if (res.ok) {
+    window.dispatchEvent(new CustomEvent('taflpost:writable'));
+  }
 }
 
 export const get = (path, opts) => api('GET', path, opts).then((r) => r.data);

@@ -33,6 +33,36 @@ async function route(main) {
   }
 }
 
+/**
+ * The read-only banner: shown while writes answer 503 database-unavailable (a failover), until the server says it
+ * writes again (readiness names it) or a write goes through.
+ */
+function readOnlyBanner() {
+  const banner = h('div.read-only', { id: 'read-only', role: 'status', hidden: true }, t('readOnly'));
+  document.querySelector('header.top').after(banner);
+  let timer = null;
+  const hide = () => {
+    banner.hidden = true;
+    clearTimeout(timer);
+    timer = null;
+  };
+  const check = async (seconds) => {
+    try {
+      const health = await fetch('/q/health/ready').then((r) => r.json());
+      const database = (health.checks || []).find((c) => c.name === 'Database');
+      if (database && database.data && database.data.writes) return hide();
+    } catch {
+      // not answering yet: look again
+    }
+    timer = setTimeout(() => check(seconds), seconds * 1000);
+  };
+  window.addEventListener('taflpost:read-only', (e) => {
+    banner.hidden = false;
+    if (!timer) timer = setTimeout(() => check(e.detail.retryAfter), e.detail.retryAfter * 1000);
+  });
+  window.addEventListener('taflpost:writable', hide);
+}
+
 function who() {
   const p = player();
   const el = document.getElementById('who');
@@ -74,6 +104,7 @@ async function boot() {
     await setLanguage(select.value, true);
     location.reload();
   });
+  readOnlyBanner();
   who();
   const main = document.getElementById('main');
   try {
