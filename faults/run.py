@@ -23,7 +23,8 @@ import threading
 import time
 import uuid
 
-JAR, JDBC_URL, DB_USER = sys.argv[1], sys.argv[2], sys.argv[3]
+# set from the command line by main(), or by faults/ha.py, which uses this module's parts
+JAR = JDBC_URL = DB_USER = None
 WORK = tempfile.mkdtemp(prefix="taflpost-faults-")
 PLIES = 40
 GAMES = 8
@@ -37,8 +38,9 @@ def free_port():
 
 
 class Server:
-    def __init__(self, name, port):
+    def __init__(self, name, port, settings=None):
         self.name, self.port, self.process, self.runs = name, port, None, 0
+        self.settings = settings or {}
 
     def start(self):
         self.runs += 1
@@ -51,6 +53,7 @@ class Server:
                    TAFLPOST_WEBHOOKS_SLOW_TIMEOUT="5s",
                    # CI's machine is shared and slow: a drain bound to spare, not the 20 s default
                    QUARKUS_SHUTDOWN_TIMEOUT="60s")
+        env.update(self.settings)
         self.process = subprocess.Popen(["java", "-jar", JAR], stdout=log, stderr=subprocess.STDOUT, env=env)
         deadline = time.time() + 300  # the shared CI machine may start it slowly
         while time.time() < deadline:
@@ -368,6 +371,8 @@ def webhooks_once(a, b):
 
 
 def main():
+    global JAR, JDBC_URL, DB_USER
+    JAR, JDBC_URL, DB_USER = sys.argv[1], sys.argv[2], sys.argv[3]
     started = time.time()
     a, b = Server("a", free_port()), Server("b", free_port())
     try:

@@ -27,7 +27,7 @@ public class Standby {
                        and current_setting('synchronous_standby_names') <> ''
                        and exists (select 1 from pg_stat_replication
                                    where state = 'streaming' and sync_state in ('sync', 'quorum')),
-                   inet_server_addr()::text, inet_server_port(),
+                   host(inet_server_addr()), inet_server_port(),
                    (select max(pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn)) from pg_stat_replication)::bigint,
                    (select max(extract(epoch from replay_lag) * 1000) from pg_stat_replication)::bigint
             where not pg_is_in_recovery()""";
