@@ -188,8 +188,9 @@ restored="$(mktemp -d "$HA_DIR/restore.XXXXXX")"
 chmod 700 "$restored"
 [ "$(id -u)" != 0 ] || chown postgres:postgres "$restored"
 started="$(now)"
-# archive-mode=off: the restored cluster, once promoted, must not push its new timeline's history file into the
-# formation's repository; pgBackRest would then refuse the formation's own file of that name at its next failover.
+# archive-mode=off: the restored cluster, once promoted, must not push its new timeline into the formation's
+# repository, where a later restore to the latest timeline would follow it, and where the formation's own segments of
+# that timeline, after its next failover, would be refused as duplicates.
 as_postgres "${backrest[@]}" --pg1-path="$restored" --set="$incr_label" --type=time "--target=$target" \
     --target-action=promote --archive-mode=off restore
 restore_took="$(seconds_since "$started")"
