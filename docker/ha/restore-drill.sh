@@ -18,6 +18,9 @@ source "$here/formation.sh"
 jar="$(realpath "${1:-target/quarkus-app/quarkus-run.jar}")"
 [ -f "$jar" ] || { echo "no server jar at $jar (./mvnw package -DskipTests builds it)"; exit 2; }
 drill=("python3" "$here/drill.py")
+# The server instances only play a few moves and read them back: a quick start on a busy machine (no optimising
+# compiler, a single-threaded collector) matters more than their speed.
+java_options=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC)
 backrest=(pgbackrest "--config=$HA_DIR/pgbackrest.conf" "--stanza=$STANZA")
 work="$(mktemp -d /tmp/taflpost-restore-drill.XXXXXX)"
 state="$work/games.json"
@@ -73,7 +76,7 @@ start_server() {
     server_port="$("${drill[@]}" free-port)"
     QUARKUS_DATASOURCE_JDBC_URL="$url" QUARKUS_DATASOURCE_USERNAME=postgres QUARKUS_HTTP_PORT="$server_port" \
         TAFLPOST_DATA_DIR="$work/data" TAFLPOST_LIMITS_ENABLED=false \
-        java -jar "$jar" > "$work/$name.log" 2>&1 < /dev/null &
+        java "${java_options[@]}" -jar "$jar" > "$work/$name.log" 2>&1 < /dev/null &
     server_pid=$!
     server_pids+=("$server_pid")
     for _ in $(seq 1 240); do
