@@ -4,7 +4,15 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/formation.sh"
 
-for part in node1 node2 monitor; do
+# The standby first, then the primary, then the monitor: with the primary gone first, the monitor (its failover
+# timeouts short) starts promoting the standby while it stops, and the formation is left midway, not to start again.
+primary="$(primary_node)"
+parts=()
+for node in node1 node2; do
+    [ "$node" = "$primary" ] || parts+=("$node")
+done
+[ -z "$primary" ] || parts+=("$primary")
+for part in "${parts[@]}" monitor; do
     if running "$part"; then
         as_postgres pg_autoctl stop --pgdata "$HA_DIR/$part" > /dev/null 2>&1 || kill "$(keeper_pid "$part")"
         for _ in $(seq 1 60); do
