@@ -39,9 +39,10 @@ psql_on() {
     psql -qtA -h 127.0.0.1 -p "$port" -U postgres -d "$database" -v ON_ERROR_STOP=1 "$@"
 }
 
-# The pid of the keeper (pg_autoctl run) of a part, when it runs.
+# The pid of the keeper (pg_autoctl run) of a part, when it runs. It leads a session of its own (setsid) holding its
+# services and its PostgreSQL, which rename themselves: the session, not their command lines, finds them all.
 keeper_pid() {
-    local pid_file="$HA_DIR/$1/keeper.pid"
+    local pid_file="$HA_DIR/run/$1.pid"
     if [ -f "$pid_file" ] && kill -0 "$(cat "$pid_file")" 2> /dev/null; then
         cat "$pid_file"
     fi
@@ -49,11 +50,24 @@ keeper_pid() {
 
 running() { [ -n "$(keeper_pid "$1")" ]; }
 
+# Every process of a part's keeper session: the keeper, its services, its postmaster and backends.
+session_pids() {
+    local leader
+    leader="$(cat "$HA_DIR/run/$1.pid" 2> /dev/null)" || return 0
+    ps -eo pid=,sid= | awk -v session="$leader" '$2 == session { print $1 }'
+}
+
 # Starts the keeper of a part in the background; it starts and watches its PostgreSQL.
 keep() {
-    local part="$1"
+    local part="$1" pid=""
+    mkdir -p "$HA_DIR/run"
     as_postgres setsid pg_autoctl run --pgdata "$HA_DIR/$part" >> "$HA_DIR/logs/$part.log" 2>&1 < /dev/null &
-    echo $! > "$HA_DIR/$part/keeper.pid"
+    for _ in $(seq 1 40); do
+        pid="$(pgrep -xf "pg_autoctl run --pgdata $HA_DIR/$part" || true)"
+        [ -n "$pid" ] && break
+        sleep 0.25
+    done
+    echo "$pid" > "$HA_DIR/run/$part.pid"
 }
 
 wait_for() {
@@ -96,7 +110,8 @@ formed() {
 # The node the monitor holds as primary (or alone), for the fault run and the drill.
 primary_node() {
     psql_on "$MONITOR_PORT" pg_auto_failover -c "select nodename from pgautofailover.node
-        where reportedstate in ('primary', 'single', 'wait_primary') order by nodeid limit 1" 2> /dev/null || true
+        where reportedstate in ('primary', 'single', 'wait_primary') and reportedstate = goalstate
+        order by nodeid limit 1" 2> /dev/null || true
 }
 
 jdbc_url() {

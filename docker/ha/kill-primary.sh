@@ -7,6 +7,6 @@ source "$here/formation.sh"
 
 node=$(primary_node)
 [ -n "$node" ] || { echo "no primary to kill"; exit 1; }
-postmaster=$(head -n 1 "$HA_DIR/$node/postmaster.pid")
-kill -9 $(pgrep -f "pg_autoctl.*--pgdata $HA_DIR/$node( |$)") "$postmaster"
+# shellcheck disable=SC2046 # one pid a word
+kill -9 $(session_pids "$node")
 echo "$node"

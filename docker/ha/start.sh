@@ -93,10 +93,12 @@ for node in node1 node2; do
         if [ "$node" = node1 ]; then
             # After pg_autoctl's own settings, so these win. Applied on the standby before a commit is acknowledged
             # (not only flushed), so that a read served by the standby right after a write sees it; WAL archived to
-            # the pgBackRest repository; statements counted.
+            # the pgBackRest repository, a segment at least every minute (a restore's recovery point on a quiet
+            # server); statements counted.
             cat >> "$HA_DIR/node1/postgresql.conf" << EOF
 synchronous_commit = remote_apply
 archive_mode = on
+archive_timeout = 60
 archive_command = 'pgbackrest --config=$HA_DIR/pgbackrest.conf --stanza=$STANZA archive-push %p'
 shared_preload_libraries = 'pg_stat_statements'
 max_connections = 200

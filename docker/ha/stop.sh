@@ -20,6 +20,9 @@ for part in "${parts[@]}" monitor; do
             sleep 0.5
         done
     fi
+    # what is left of the session (a service whose keeper was killed restarts PostgreSQL by itself)
+    # shellcheck disable=SC2046 # one pid a word
+    kill -9 $(session_pids "$part") 2> /dev/null || true
 done
 if [ "${1:-}" = "--wipe" ]; then
     rm -rf "$HA_DIR"
