@@ -62,13 +62,15 @@ public final class EmbeddedDatabase {
     /** The settings that point the datasource at it. */
     public Map<String, String> datasourceConfig() {
         // the server listens on 127.0.0.1 only, and "localhost" may resolve to ::1 first
+        String url = "jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE;
+        // the reads pool too: one node, so the same database (a test profile that brings its own sets both)
         return Map.of(
-                "quarkus.datasource.jdbc.url",
-                "jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE,
-                "quarkus.datasource.username",
-                USER,
-                "quarkus.datasource.password",
-                "");
+                "quarkus.datasource.jdbc.url", url,
+                "quarkus.datasource.username", USER,
+                "quarkus.datasource.password", "",
+                "quarkus.datasource.reads.jdbc.url", url,
+                "quarkus.datasource.reads.username", USER,
+                "quarkus.datasource.reads.password", "");
     }
 
     /** Stops the server of {@code directory} at once (fast shutdown: open sessions are ended), keeping its data. */

@@ -11,7 +11,7 @@ import java.util.Map;
  * suite runs on a shared server (CI): a few streams per instance, to reach the cap.
  */
 public class OwnDatabase implements QuarkusTestProfile {
-    static final Path DATA = Path.of("target", "taflpost-fault-data", "postgres")
+    public static final Path DATA = Path.of("target", "taflpost-fault-data", "postgres")
             .toAbsolutePath()
             .normalize();
     static final int MAX_STREAMS = 6;
