@@ -5,7 +5,7 @@
 Before the kills: read-your-writes (every move read back at once, from the standby) and the share of reads the
 standby takes under a read mix, with and without the reads pool. Then, for each kill: moves from CLIENTS clients
 (each with an Idempotency-Key, retried until answered), readers of games, records, pictures and lists, event streams
-that reconnect with Last-Event-ID, and a webhook; the primary's keeper and postmaster killed mid-burst; the old
+of seats that reconnect with Last-Event-ID, and a webhook; the primary's keeper and postmaster killed mid-burst; the old
 primary brought back as a standby. Reported and checked: acknowledged moves lost (0), seconds from the kill to the
 next acknowledged move (at most RECOVERY_GOAL), answers 5xx other than 503 (0), reads that failed (0), move events
 missed by the streams (0), webhook deliveries received twice (0).
@@ -94,7 +94,7 @@ class Mover(threading.Thread):
         super().__init__(daemon=True)
         self.port, self.counters, self.stop = port, counters, stop
         self.acknowledged = []  # (game, ply, move, sent, answered)
-        self.games = []
+        self.games, self.seats = [], {}
         self.failure = None
 
     def run(self):
@@ -116,6 +116,7 @@ class Mover(threading.Thread):
             time.sleep(0.2)
 
     def play(self, game, seats):
+        self.seats[game] = seats
         self.games.append(game)
         ply = 0
         while ply < 60 and not self.stop.is_set():
@@ -176,11 +177,11 @@ class Reader(threading.Thread):
 
 
 class Watcher(threading.Thread):
-    """A game's public event stream, reconnecting with Last-Event-ID whenever it ends; notes each move event's ply."""
+    """A seat's event stream, reconnecting with Last-Event-ID whenever it ends; notes each move event's ply."""
 
-    def __init__(self, port, game, stop):
+    def __init__(self, port, game, token, stop):
         super().__init__(daemon=True)
-        self.port, self.game, self.stop = port, game, stop
+        self.port, self.game, self.token, self.stop = port, game, token, stop
         # "0": from the game's first event, so that moves made before the stream opened are heard too
         self.last_id, self.plies, self.reconnects = "0", set(), 0
 
@@ -188,8 +189,9 @@ class Watcher(threading.Thread):
         while not self.stop.is_set():
             connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
             try:
-                headers = {"Accept": "text/event-stream", "Last-Event-ID": self.last_id}
-                connection.request("GET", f"/api/games/{self.game}/events", headers=headers)
+                headers = {"Accept": "text/event-stream", "Last-Event-ID": self.last_id,
+                           "Authorization": "Bearer " + self.token}
+                connection.request("GET", "/api/events", headers=headers)
                 answer = connection.getresponse()
                 if answer.status != 200:
                     answer.read()
@@ -296,7 +298,8 @@ def kill_and_recover(server, name):
     while sum(len(m.games) for m in movers) < CLIENTS:
         time.sleep(0.1)
     watching = threading.Event()
-    watchers = [Watcher(server.port, m.games[0], watching) for m in movers[:WATCHED]]
+    watchers = [Watcher(server.port, m.games[0], m.seats[m.games[0]]["defenders"], watching)
+                for m in movers[:WATCHED]]
     readers = [Reader(server.port, movers, counters, stop) for _ in range(2)]
     for thread in watchers + readers:
         thread.start()
@@ -347,6 +350,16 @@ def kill_and_recover(server, name):
     assert lost == 0, f"{lost} acknowledged moves lost"
     assert not other_5xx, f"answers 5xx other than 503: {other_5xx}"
     assert not failed_reads, f"reads that failed during the failover: {failed_reads}"
+    if missed:
+        for watcher in watchers:
+            gaps = sorted(set(range(1, watched[watcher.game] + 1)) - watcher.plies)
+            if gaps:
+                port = node_ports()["primary"]
+                events = psql(port, "taflpost", f"select id, payload->>'ply', created_at::time from events"
+                                                f" where recipient = '{watcher.game}/defenders' and type = 'move'"
+                                                f" order by id")
+                print(f"  {watcher.game}: plies {gaps} not heard (last id {watcher.last_id}); its move events:"
+                      f" {events.replace(chr(10), '; ')}", flush=True)
     assert missed == 0, f"{missed} move events missed by the streams"
     assert deliveries > 0 and duplicates == 0 and len(set(receiver.received)) == deliveries, \
         (deliveries, receiver.received)
