@@ -231,48 +231,20 @@ def status_of(port, path):
         connection.close()
 
 
-def register(port, name):
-    status, body = call(port, "POST", "/api/players", {"name": name, "password": "correct-horse-battery"})
-    assert status == 201, (status, body)
-    status, body = call(port, "POST", "/api/auth/token", {"name": name, "password": "correct-horse-battery"})
-    assert status in (200, 201), (status, body)
-    return body["token"]
-
-
-class Receiver(base.http.server.ThreadingHTTPServer):
-    """A webhook receiver noting every delivery id it was sent (answering each at once)."""
-
-    def __init__(self):
-        received = self.received = []
-
-        class Handler(base.http.server.BaseHTTPRequestHandler):
-            def do_POST(self):
-                self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                received.append(self.headers.get("Taflpost-Delivery"))
-                self.send_response(204)
-                self.end_headers()
-
-            def log_message(self, *args):
-                pass
-
-        super().__init__(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.serve_forever, daemon=True).start()
-
-
 class HookedGame(threading.Thread):
     """Two registered players, the first with a webhook, playing one game a move every 0.2 s through the kill."""
 
     def __init__(self, port, receiver, stop):
         super().__init__(daemon=True)
         self.port, self.stop = port, stop
-        suffix = uuid.uuid4().hex[:8]
-        self.tokens = [register(port, "ha" + suffix), register(port, "hb" + suffix)]
+        (_, first), (second, second_token) = base.player_token(port), base.player_token(port)
+        self.tokens = [first, second_token]
         status, hook = call(port, "POST", "/api/players/me/webhooks",
                             {"url": f"http://127.0.0.1:{receiver.server_address[1]}/hook"}, self.tokens[0])
         assert status == 201, (status, hook)
         self.hook = hook["id"]
         status, game = call(port, "POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen",
-                                                         "side": "attackers", "opponent": "hb" + suffix},
+                                                         "side": "attackers", "opponent": second},
                             self.tokens[0])
         assert status == 201, (status, game)
         self.game = game["id"]
@@ -290,7 +262,7 @@ class HookedGame(threading.Thread):
 
 def kill_and_recover(server, name):
     counters, stop = Counters(), threading.Event()
-    receiver = Receiver()
+    receiver = base.SlowReceiver(seconds=0)  # answers at once
     hooked = HookedGame(server.port, receiver, stop)
     movers = [Mover(server.port, counters, stop) for _ in range(CLIENTS)]
     for thread in movers + [hooked]:

@@ -311,16 +311,16 @@ def two_instances(a, b):
 
 
 class SlowReceiver(http.server.ThreadingHTTPServer):
-    """A webhook receiver that takes two seconds over every delivery and notes each delivery id it was sent."""
+    """A webhook receiver that takes `seconds` over every delivery and notes each delivery id it was sent."""
 
-    def __init__(self):
+    def __init__(self, seconds=2):
         received = self.received = []
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_POST(self):
                 self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 received.append(self.headers.get("Taflpost-Delivery"))
-                time.sleep(2)
+                time.sleep(seconds)
                 self.send_response(204)
                 self.end_headers()
 
