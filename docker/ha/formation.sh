@@ -85,11 +85,19 @@ node_state() {
         -c "select reportedstate from pgautofailover.node where nodename = '$1'" 2> /dev/null || true
 }
 
-# Waits until a node has reached a state it can stay in: alone, primary or secondary.
+# Waits until a node has reached a state it can stay in: alone, primary or secondary. A node rejoining after
+# pg_rewind accepts connections only once it has replayed WAL past the point the rewind copied up to, which an idle
+# primary never writes: the primary is asked for a checkpoint every 5 s meanwhile, a record to replay.
 settled() {
-    local node="$1" seconds="$2"
-    for _ in $(seq 1 $((seconds * 2))); do
+    local node="$1" seconds="$2" primary
+    for i in $(seq 1 $((seconds * 2))); do
         case "$(node_state "$node")" in single | primary | secondary) return 0 ;; esac
+        if [ $((i % 10)) = 0 ]; then
+            primary="$(primary_node)"
+            if [ -n "$primary" ] && [ "$primary" != "$node" ]; then
+                psql_on "$(node_port "$primary")" postgres -c checkpoint > /dev/null 2>&1 || true
+            fi
+        fi
         sleep 0.5
     done
     return 1

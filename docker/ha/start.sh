@@ -106,7 +106,6 @@ EOF
         fi
     fi
     keep "$node"
-    wait_for "$port"
     settled "$node" 180 || { echo "$node did not join the formation; see $HA_DIR/logs/$node.log"; exit 1; }
 done
 formed 180 || { echo "no primary and secondary after 3 minutes; see $HA_DIR/logs"; exit 1; }
