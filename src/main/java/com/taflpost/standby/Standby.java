@@ -63,11 +63,17 @@ public class Standby {
                 return;
             }
             String host = row.getString(2);
+            Replication before = replication;
             replication = new Replication(
                     row.getBoolean(1),
                     host == null ? Optional.empty() : Optional.of(host + ":" + row.getInt(3)),
                     Optional.ofNullable(row.getObject(4, Long.class)),
                     Optional.ofNullable(row.getObject(5, Long.class)));
+            if (replication.standbyInSync() && !before.standbyInSync()) {
+                // a standby (re)joined: the reads pool's connections were made while the primary was alone, on it;
+                // renewed as they come back, they find the standby, and none is left on a node that may go next
+                reads.flush(AgroalDataSource.FlushMode.GRACEFUL);
+            }
         } catch (SQLException | RuntimeException e) {
             replication = Replication.UNKNOWN;
             if (!DatabaseOutage.isOutage(e)) {
