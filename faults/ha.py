@@ -166,7 +166,7 @@ class Reader(threading.Thread):
                 continue
             game = games[turn % len(games)]
             path = (f"/api/games/{game}", f"/api/games/{game}/record", f"/api/games/{game}/board.svg",
-                    "/api/games?status=active")[turn % 4]
+                    "/api/games?status=active", "/api/leaderboards?ruleset=copenhagen&board=copenhagen")[turn % 5]
             turn += 1
             try:
                 status = status_of(self.port, path)

@@ -175,11 +175,10 @@ public class GameRecordService {
      * cost is bounded whatever the games are.
      */
     public ExportPage exportPage(UUID playerId, String after, int max) {
-        if (after != null && GameEntity.count("id", after) == 0) {
+        if (after != null && !playedGames.exists(after)) {
             throw new ApiException.BadRequest("bad-after", "'after' must be the id of a game, not '" + after + "'");
         }
-        List<PlayedGames.Played> page =
-                QuarkusTransaction.requiringNew().call(() -> playedGames.playedAfter(playerId, after, max + 1));
+        List<PlayedGames.Played> page = playedGames.playedAfter(playerId, after, max + 1);
         List<String> ids = new ArrayList<>();
         long plies = 0;
         for (PlayedGames.Played game : page) {
@@ -192,40 +191,43 @@ public class GameRecordService {
         return new ExportPage(ids, null);
     }
 
-    /** These games with their text records, oldest first, read in a transaction of their own; for a streamed export. */
+    /** These games with their text records, oldest first; for a streamed export. */
     public List<RecordedGame> games(List<String> ids) {
         return games(ids, null);
     }
 
     /**
      * The same, with the players' chat of each game as {@code chatOf} reads it when not null: the caller must be that
-     * player, exporting their own games.
+     * player, exporting their own games. The games are read where the standby may serve them, the chat on the primary
+     * in a transaction of its own (one transaction may not hold connections to both).
      */
     public List<RecordedGame> games(List<String> ids, UUID chatOf) {
-        return QuarkusTransaction.requiringNew()
-                .call(() -> playedGames.withPlayers(ids).stream()
-                        .map(entity -> {
-                            Game game = entity.replay();
-                            List<Chatting.ChatMessage> chat = chatOf == null
-                                    ? null
-                                    : entity.sideOf(chatOf)
-                                            .map(side -> chatting.forExport(entity.id, side))
-                                            .orElse(null);
-                            return new RecordedGame(
-                                    entity.id,
-                                    entity.ruleset,
-                                    GameViews.board(entity),
-                                    GameViews.players(entity),
-                                    entity.status.id(),
-                                    GameViews.result(entity),
-                                    entity.notations(),
-                                    GameView.MoveTime.of(entity),
-                                    entity.createdAt,
-                                    entity.updatedAt,
-                                    RecordWriter.write(record(entity, game), moveComments(entity)),
-                                    chat);
-                        })
-                        .toList());
+        List<GameEntity> played = playedGames.withPlayers(ids);
+        Map<String, List<Chatting.ChatMessage>> chats = chatOf == null
+                ? Map.of()
+                : QuarkusTransaction.requiringNew().call(() -> {
+                    Map<String, List<Chatting.ChatMessage>> byGame = new HashMap<>();
+                    for (GameEntity entity : played) {
+                        entity.sideOf(chatOf)
+                                .ifPresent(side -> byGame.put(entity.id, chatting.forExport(entity.id, side)));
+                    }
+                    return byGame;
+                });
+        return played.stream()
+                .map(entity -> new RecordedGame(
+                        entity.id,
+                        entity.ruleset,
+                        GameViews.board(entity),
+                        GameViews.players(entity),
+                        entity.status.id(),
+                        GameViews.result(entity),
+                        entity.notations(),
+                        GameView.MoveTime.of(entity),
+                        entity.createdAt,
+                        entity.updatedAt,
+                        RecordWriter.write(record(entity, entity.replay()), moveComments(entity)),
+                        chats.get(entity.id)))
+                .toList();
     }
 
     /**
