@@ -6,7 +6,7 @@ exponent (the slope of log time over log size between the smallest and the large
 
 Needs the machine's PostgreSQL (SCALE_PG_HOST, SCALE_PG_PORT, SCALE_PG_USER; trust auth; psql on the PATH) and the
 packaged server (./mvnw -B -q package -DskipTests). Run:  python3 load/scale.py [row ...]
-Rows: my-games, leaderboard, sweep, round-robin, swiss (all by default). SCALE_SIZES_<ROW>=a,b,c overrides sizes,
+Rows: my-games, leaderboard, sweep, round-robin, swiss, tournament-reads (all by default). SCALE_SIZES_<ROW>=a,b,c overrides sizes,
 e.g. SCALE_SIZES_SWEEP=1000,10000,100000. Prints a Markdown table; writes JSON to SCALE_OUT."""
 import json, math, os, statistics, subprocess, sys, time, urllib.error, urllib.request
 
@@ -26,6 +26,7 @@ SIZES = {
     "sweep": [100, 1000, 10000],
     "round-robin": [16, 32, 64],
     "swiss": [256, 512, 1024],
+    "tournament-reads": [16, 32, 64],
 }
 PASSWORD = "scale-password-1"
 # the opening of the load benchmark's long game: the template every copy is made of has it played
@@ -263,7 +264,45 @@ def swiss(size):
         return {"ms": ms, "round2Ms": round2, "rounds": started}
 
 
-ROWS = {"my-games": my_games, "leaderboard": leaderboard, "sweep": sweep, "round-robin": round_robin, "swiss": swiss}
+def cpu_seconds(pid):
+    """CPU seconds the process used so far (user and system)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().split(")")[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_per_read(server, path, reads=200):
+    """The server's CPU milliseconds per anonymous read of the path, over many in a row, and the first read's time."""
+    first, status, answer, _ = timed("GET", path)
+    assert status == 200, answer
+    before = cpu_seconds(server.process.pid)
+    for _ in range(reads):
+        status, answer, _ = call("GET", path)
+        assert status == 200, answer
+    return (cpu_seconds(server.process.pid) - before) * 1000 / reads, first
+
+
+def tournament_reads(size):
+    """A round robin with every game finished, read again and again anonymously (issue 43): the server's CPU per read
+    of its standings and of its view, beside a game's read as the yardstick."""
+    with Server() as server:
+        organiser = player("scale-organiser")
+        tournament_id = tournament(organiser, "round-robin", size)
+        status, answer, _ = call("POST", f"/api/tournaments/{tournament_id}/start", None, organiser)
+        assert status == 200, answer
+        psql(f"update games set status = 'finished', result_winner = (case when random() < 0.5 then 'attackers'"
+             f" else 'defenders' end), result_reason = 'resigned', deadline = null, version = version + 1"
+             f" where tournament_id = '{tournament_id}'")
+        game = psql(f"select game_id from tournament_games where tournament_id = '{tournament_id}' limit 1")
+        standings, standings_first = cpu_per_read(server, f"/api/tournaments/{tournament_id}/standings")
+        view, view_first = cpu_per_read(server, f"/api/tournaments/{tournament_id}")
+        game_read, _ = cpu_per_read(server, f"/api/games/{game}")
+        return {"ms": standings, "firstStandingsMs": standings_first, "viewCpuMs": view,
+                "firstViewMs": view_first, "gameReadCpuMs": game_read}
+
+
+ROWS = {"my-games": my_games, "leaderboard": leaderboard, "sweep": sweep, "round-robin": round_robin, "swiss": swiss,
+        "tournament-reads": tournament_reads}
 
 
 def main():

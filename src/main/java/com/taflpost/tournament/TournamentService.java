@@ -14,6 +14,7 @@ import com.taflpost.paging.Keyset;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -43,6 +44,9 @@ public class TournamentService {
 
     @Inject
     Now now;
+
+    @Inject
+    KnownTournaments known;
 
     @Transactional
     public TournamentView create(UUID caller, CreateTournamentRequest request) {
@@ -84,11 +88,16 @@ public class TournamentService {
         return TournamentPages.view(entity);
     }
 
-    @Transactional
+    /** The tournament as {@link TournamentPages#view} shows it; made again only when something it shows changed. */
     public TournamentView get(String id) {
-        TournamentEntity tournament = find(id);
-        settleOverdue(tournament);
-        return TournamentPages.view(tournament);
+        return known.page(
+                id,
+                TournamentView.class,
+                () -> QuarkusTransaction.requiringNew().call(() -> {
+                    TournamentEntity tournament = find(id);
+                    settleOverdue(tournament);
+                    return TournamentPages.view(tournament);
+                }));
     }
 
     @Transactional
@@ -105,11 +114,16 @@ public class TournamentService {
         return TournamentPages.games(tournament, round, paging);
     }
 
-    @Transactional
+    /** The standings; made again only when something they show changed (they cost every game of the field). */
     public StandingsView standings(String id) {
-        TournamentEntity tournament = find(id);
-        settleOverdue(tournament);
-        return TournamentState.load(tournament).standingsView();
+        return known.page(
+                id,
+                StandingsView.class,
+                () -> QuarkusTransaction.requiringNew().call(() -> {
+                    TournamentEntity tournament = find(id);
+                    settleOverdue(tournament);
+                    return TournamentState.load(tournament).standingsView();
+                }));
     }
 
     /**
