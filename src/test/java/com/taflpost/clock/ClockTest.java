@@ -43,14 +43,6 @@ class ClockTest {
         return Games.seated(Map.of("ruleset", "tablut", "board", "tablut", "timeControl", timeControl));
     }
 
-    private static JsonPath game(String id) {
-        return given().get("/api/games/{id}", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-    }
-
     @Test
     void aPerMoveClockGivesTheSideToMoveItsTimeAndEachMoveResetsTheOpponents() {
         Instant created = clock.instant();
@@ -64,7 +56,7 @@ class ClockTest {
                 .isBetween(created.plusMillis(3 * DAY), created.plusMillis(3 * DAY + SLACK));
 
         clock.advance(Duration.ofDays(2));
-        JsonPath later = game(id);
+        JsonPath later = Games.shown(id);
         assertThat(later.getLong("clock.attackers.millis")).isBetween(DAY - SLACK, DAY);
         assertThat(later.getString("clock.deadline")).isEqualTo(game.getString("clock.deadline"));
 
@@ -174,8 +166,10 @@ class ClockTest {
                 .then()
                 .statusCode(409)
                 .body("code", equalTo("game-over"));
-        assertThat(game(moves.getString("id")).getString("result.reason")).isEqualTo("timeout");
-        assertThat(game(moving.getString("id")).getString("result.reason")).isEqualTo("timeout");
+        assertThat(Games.shown(moves.getString("id")).getString("result.reason"))
+                .isEqualTo("timeout");
+        assertThat(Games.shown(moving.getString("id")).getString("result.reason"))
+                .isEqualTo("timeout");
     }
 
     @Test
@@ -229,7 +223,7 @@ class ClockTest {
 
         clock.advance(Duration.ofDays(1));
         join(id, bjorn.token()).then().statusCode(200).body("status", equalTo("active"));
-        String deadline = game(id).getString("clock.deadline");
+        String deadline = Games.shown(id).getString("clock.deadline");
         assertThat(Instant.parse(deadline)).isAfter(clock.instant().plus(Duration.ofMinutes(59)));
 
         clock.advance(Duration.ofMinutes(30));
@@ -240,7 +234,7 @@ class ClockTest {
                 .statusCode(200)
                 .body("result.reason", equalTo("resignation"))
                 .body("clock.deadline", nullValue());
-        assertThat(game(id).getLong("clock.attackers.millis")).isBetween(1_800_000 - SLACK, 1_800_000L);
+        assertThat(Games.shown(id).getLong("clock.attackers.millis")).isBetween(1_800_000 - SLACK, 1_800_000L);
     }
 
     @Test
@@ -250,7 +244,7 @@ class ClockTest {
         assertThat(game.getString("clock.deadline")).isNull();
         assertThat(game.getString("clock.attackers")).isNull();
         clock.advance(Duration.ofDays(400));
-        assertThat(game(game.getString("id")).getString("status")).isEqualTo("active");
+        assertThat(Games.shown(game.getString("id")).getString("status")).isEqualTo("active");
     }
 
     @Test

@@ -61,7 +61,7 @@ class AddTimeTest {
         assertThat(given.getLong("clock.attackers.millis")).isBetween(24 * HOUR - SLACK, 24 * HOUR);
 
         // the defenders give the attackers, who are to move, a day: their deadline moves
-        Instant before = Instant.parse(game(id).getString("clock.deadline"));
+        Instant before = Instant.parse(Games.shown(id).getString("clock.deadline"));
         JsonPath more = addTime(id, seats.defenders(), "P1D")
                 .then()
                 .statusCode(200)
@@ -71,7 +71,7 @@ class AddTimeTest {
         assertThat(more.getLong("clock.attackers.millis")).isBetween(48 * HOUR - SLACK, 48 * HOUR);
 
         move(id, seats.attackers(), "b4-b2", 0).then().statusCode(201);
-        assertThat(game(id).getLong("clock.defenders.millis")).isBetween(25 * HOUR - SLACK, 25 * HOUR);
+        assertThat(Games.shown(id).getLong("clock.defenders.millis")).isBetween(25 * HOUR - SLACK, 25 * HOUR);
 
         assertThat(payloads(id + "/attackers", "time-added")).hasSize(2);
         assertThat(payloads(id + "/defenders", "time-added")).hasSize(2);
@@ -107,14 +107,6 @@ class AddTimeTest {
                 .body("code", equalTo("no-clock"));
         Seats over = Games.playedToTheEnd();
         addTime(over.id(), over.attackers(), "PT1H").then().statusCode(409).body("code", equalTo("game-over"));
-    }
-
-    private static JsonPath game(String id) {
-        return given().get("/api/games/{id}", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
     }
 
     private List<String> payloads(String recipient, String type) {

@@ -47,14 +47,6 @@ class ConditionalMovesTest {
                 .jsonPath();
     }
 
-    private static JsonPath game(String id) {
-        return given().get("/api/games/{id}", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-    }
-
     private static List<String> moves(String id) {
         return given().get("/api/games/{id}", id)
                 .then()
@@ -203,7 +195,7 @@ class ConditionalMovesTest {
                 .body("ply", equalTo(6))
                 .body("status", equalTo("finished"))
                 .body("result.winner", equalTo("defenders"));
-        JsonPath over = game(id);
+        JsonPath over = Games.shown(id);
         assertThat(over.getString("result.winner")).isEqualTo("defenders");
         assertThat(get(id, defenders).getList("lines")).isEmpty();
         put(id, defenders, List.of(List.of("a5-a6", "a4-a1")))

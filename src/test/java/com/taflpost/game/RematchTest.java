@@ -44,15 +44,6 @@ class RematchTest {
         return as(token).post("/api/games/{id}/rematch/decline", id);
     }
 
-    private static JsonPath game(String id, String token) {
-        return as(token)
-                .get("/api/games/{id}", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-    }
-
     @Test
     void anAnonymousRematchSwapsTheSidesAndTheOldSeatTokensPlayIt() {
         Seats first = Games.playedToTheEnd();
@@ -93,9 +84,9 @@ class RematchTest {
                     .contains("\"rematch\":\"" + second + "\"");
         }
 
-        JsonPath old = game(first.id(), null);
+        JsonPath old = Games.shown(first.id(), null);
         assertThat(old.getString("rematch")).isEqualTo(second);
-        JsonPath next = game(second, first.attackers());
+        JsonPath next = Games.shown(second, first.attackers());
         assertThat(next.getString("rematchOf")).isEqualTo(first.id());
         assertThat(next.getString("rematch")).isNull();
         assertThat(next.getString("status")).isEqualTo("active");
@@ -105,7 +96,7 @@ class RematchTest {
         assertThat(next.getInt("ply")).isZero();
         // the first game's attackers are the rematch's defenders
         assertThat(next.getString("yourSide")).isEqualTo("defenders");
-        assertThat(game(second, first.defenders()).getString("yourSide")).isEqualTo("attackers");
+        assertThat(Games.shown(second, first.defenders()).getString("yourSide")).isEqualTo("attackers");
         // the old seats hear the new game on their own streams
         assertThat(events(Recipients.seat(first.id(), Side.DEFENDERS), "your-turn"))
                 .anyMatch(payload -> payload.contains(second));
@@ -124,8 +115,8 @@ class RematchTest {
                 .extract()
                 .path("rematch");
         assertThat(third).isNotNull();
-        assertThat(game(third, first.attackers()).getString("yourSide")).isEqualTo("attackers");
-        assertThat(game(third, null).getString("rematchOf")).isEqualTo(second);
+        assertThat(Games.shown(third, first.attackers()).getString("yourSide")).isEqualTo("attackers");
+        assertThat(Games.shown(third, null).getString("rematchOf")).isEqualTo(second);
         Games.move(third, first.attackers(), "b4-b2", 0).then().statusCode(201);
 
         Seats stranger = Seats.of(Games.anonymous("copenhagen", "brandubh"));
@@ -173,15 +164,16 @@ class RematchTest {
         String rematch =
                 accept(id, astrid.token()).then().statusCode(200).extract().path("rematch");
 
-        JsonPath next = game(rematch, astrid.token());
+        JsonPath next = Games.shown(rematch, astrid.token());
         assertThat(next.getString("players.attackers")).isEqualTo(bjorn.name());
         assertThat(next.getString("players.defenders")).isEqualTo(astrid.name());
         assertThat(next.getString("yourSide")).isEqualTo("defenders");
         assertThat(next.getBoolean("rated")).isTrue();
         assertThat(next.getString("clock.type")).isEqualTo("per-move");
         assertThat(next.getString("rematchOf")).isEqualTo(id);
-        assertThat(next.getString("startPosition")).isEqualTo(game(id, null).getString("startPosition"));
-        assertThat(game(id, null).getString("rematch")).isEqualTo(rematch);
+        assertThat(next.getString("startPosition"))
+                .isEqualTo(Games.shown(id, null).getString("startPosition"));
+        assertThat(Games.shown(id, null).getString("rematch")).isEqualTo(rematch);
         assertThat(events(Recipients.player(bjorn.id()), "rematch-accepted"))
                 .singleElement()
                 .asString()
@@ -240,10 +232,10 @@ class RematchTest {
         assertThat(answers.stream().map(answer -> answer.jsonPath().getString("rematch")))
                 .filteredOn(java.util.Objects::nonNull)
                 .hasSize(1);
-        String rematch = game(game.id(), null).getString("rematch");
+        String rematch = Games.shown(game.id(), null).getString("rematch");
         assertThat(count("select count(*) from games where rematch_of = ?", game.id()))
                 .isEqualTo(1);
-        assertThat(game(rematch, game.attackers()).getString("yourSide")).isEqualTo("defenders");
+        assertThat(Games.shown(rematch, game.attackers()).getString("yourSide")).isEqualTo("defenders");
     }
 
     @SafeVarargs

@@ -69,14 +69,6 @@ class TakebackTest {
         return as(token).get("/api/games/{id}/takeback", id);
     }
 
-    private static JsonPath game(String id) {
-        return given().get("/api/games/{id}", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-    }
-
     /** A timed anonymous game on brandubh, a day each and an hour more a move, with three moves played. */
     private Seats threeMovesIn() {
         Seats seats = Seats.of(Games.seated(Map.of(
@@ -129,7 +121,7 @@ class TakebackTest {
         assertThat(taken.getLong("clock.attackers.millis")).isBetween(23 * HOUR - SLACK, 23 * HOUR);
         assertThat(taken.getLong("clock.defenders.millis")).isBetween(24 * HOUR - SLACK, 24 * HOUR);
 
-        JsonPath shown = game(id);
+        JsonPath shown = Games.shown(id);
         assertThat(shown.getList("moves")).containsExactly("b4-b2");
         assertThat(shown.getInt("ply")).isEqualTo(1);
         assertThat(shown.getLong("clock.defenders.millis")).isBetween(24 * HOUR - SLACK, 24 * HOUR);
@@ -210,7 +202,7 @@ class TakebackTest {
         move(id, seats.defenders(), "d4-a4", 3).then().statusCode(201);
         pending(id, seats.attackers()).then().statusCode(404);
         accept(id, seats.defenders()).then().statusCode(409).body("code", equalTo("no-takeback-offer"));
-        assertThat(game(id).getInt("ply")).isEqualTo(4);
+        assertThat(Games.shown(id).getInt("ply")).isEqualTo(4);
         List<JsonNode> cancelled = events(id + "/defenders", "takeback-cancelled");
         assertThat(cancelled).hasSize(1);
         assertThat(cancelled.get(0).path("by").asText()).isEqualTo("attackers");
@@ -237,7 +229,7 @@ class TakebackTest {
         TestPlayer astrid = Players.register("astrid");
         TestPlayer bjorn = Players.register("bjorn");
         String rated = Games.registered("copenhagen", astrid, "attackers", bjorn, true);
-        assertThat(game(rated).getBoolean("takebacksAllowed")).isFalse();
+        assertThat(Games.shown(rated).getBoolean("takebacksAllowed")).isFalse();
         move(rated, astrid.token(), "b4-b2", 0).then().statusCode(201);
         offer(rated, astrid.token()).then().statusCode(409).body("code", equalTo("takeback-not-allowed"));
 
@@ -277,9 +269,9 @@ class TakebackTest {
                 .statusCode(201)
                 .extract()
                 .path("id");
-        assertThat(game(allowing).getBoolean("takebacksAllowed")).isTrue();
+        assertThat(Games.shown(allowing).getBoolean("takebacksAllowed")).isTrue();
         String casual = Games.registered("copenhagen", astrid, "attackers", bjorn, false);
-        assertThat(game(casual).getBoolean("takebacksAllowed")).isTrue();
+        assertThat(Games.shown(casual).getBoolean("takebacksAllowed")).isTrue();
         move(casual, astrid.token(), "b4-b2", 0).then().statusCode(201);
         offer(casual, astrid.token()).then().statusCode(200);
         pending(casual, bjorn.token()).then().statusCode(200);
@@ -318,7 +310,7 @@ class TakebackTest {
                 start.countDown();
                 Response acceptAnswer = accepting.get();
                 Response moveAnswer = moving.get();
-                JsonPath shown = game(id);
+                JsonPath shown = Games.shown(id);
                 if (acceptAnswer.statusCode() == 200) {
                     accepted++;
                     assertThat(moveAnswer.statusCode()).isEqualTo(409);
@@ -354,7 +346,7 @@ class TakebackTest {
         assertThatThrownBy(() -> QuarkusTransaction.requiringNew().run(() -> store.writeTakeback(stale, List.of())))
                 .isInstanceOf(RuntimeException.class);
 
-        JsonPath shown = game(id);
+        JsonPath shown = Games.shown(id);
         assertThat(shown.getList("moves")).containsExactly("b4-b2", "c4-c7", "a4-a5", "d4-a4");
         assertThat(shown.getList("moveTimes")).hasSize(4);
     }

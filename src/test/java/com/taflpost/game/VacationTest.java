@@ -76,16 +76,8 @@ class VacationTest {
         return id;
     }
 
-    private static JsonPath game(String id) {
-        return given().get("/api/games/{id}", id)
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath();
-    }
-
     private static Instant deadline(String id) {
-        return Instant.parse(game(id).getString("clock.deadline"));
+        return Instant.parse(Games.shown(id).getString("clock.deadline"));
     }
 
     @Test
@@ -176,7 +168,7 @@ class VacationTest {
                             .abs())
                     .isLessThan(Duration.ofSeconds(1));
             assertThat(deadline(later)).as("bjorn's clock runs").isEqualTo(theirs);
-            JsonPath shown = game(waiting);
+            JsonPath shown = Games.shown(waiting);
             assertThat(shown.getString("players.onVacation.attackers")).isNotNull();
             assertThat(shown.getString("players.onVacation.defenders")).isNull();
             assertThat(version(waiting)).as("the view's tag changes").isGreaterThan(version);
@@ -197,20 +189,20 @@ class VacationTest {
             // a day a move, and she has been away far longer: the sweep ends nothing
             clock.advance(Duration.ofDays(7).minusHours(13));
             sweep();
-            assertThat(game(waiting).getString("status")).isEqualTo("active");
-            assertThat(game(later).getString("status")).isEqualTo("active");
+            assertThat(Games.shown(waiting).getString("status")).isEqualTo("active");
+            assertThat(Games.shown(later).getString("status")).isEqualTo("active");
 
             // her vacation ran its course: she is back, bjorn hears it, and the clock runs again
             clock.advance(Duration.ofHours(2));
             vacations.sweep();
-            assertThat(game(waiting).getString("players.onVacation")).isNull();
+            assertThat(Games.shown(waiting).getString("players.onVacation")).isNull();
             assertThat(events(waiting, "vacation-ended", bjorn)).isEqualTo(1);
             sweep();
-            assertThat(game(waiting).getString("status")).isEqualTo("active");
+            assertThat(Games.shown(waiting).getString("status")).isEqualTo("active");
             clock.advance(Duration.ofDays(1));
             sweep();
-            assertThat(game(waiting).getString("status")).isEqualTo("finished");
-            assertThat(game(waiting).getString("result.reason")).isEqualTo("timeout");
+            assertThat(Games.shown(waiting).getString("status")).isEqualTo("finished");
+            assertThat(Games.shown(waiting).getString("result.reason")).isEqualTo("timeout");
         } finally {
             clock.reset();
         }
@@ -231,7 +223,7 @@ class VacationTest {
                             .abs())
                     .isLessThan(Duration.ofSeconds(1));
             assertThat(events(id, "vacation-ended", bjorn)).isEqualTo(1);
-            assertThat(game(id).getString("players.onVacation")).isNull();
+            assertThat(Games.shown(id).getString("players.onVacation")).isNull();
         } finally {
             clock.reset();
         }

@@ -28,6 +28,21 @@ public final class Games {
         return token == null ? request : request.auth().oauth2(token);
     }
 
+    /** The game as anyone reads it (GET /api/games/{id}, 200). */
+    public static JsonPath shown(String id) {
+        return shown(id, null);
+    }
+
+    /** The game as the token's holder reads it (GET /api/games/{id}, 200); anonymously when the token is null. */
+    public static JsonPath shown(String id, String token) {
+        return as(token)
+                .get("/api/games/{id}", id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+    }
+
     public static Response create(String token, Map<String, ?> body) {
         return as(token).body(body).post("/api/games");
     }
