@@ -12,8 +12,8 @@ import org.eclipse.microprofile.openapi.models.media.Schema;
  * The rules the services apply to combinations of a request's members, as JSON Schema, which the annotations cannot
  * say: a start is a named board or a custom position with its side to move ({@code Setup.resolve}); a rated game is on
  * a named board and has no takebacks ({@code GameCreation}); a time control has the durations of its type
- * ({@code TimeControl.of}); only a Swiss tournament has rounds, and must ({@code TournamentSettings}); an evaluation
- * is asked at a level or to a depth ({@code AnalysisService}).
+ * ({@code TimeControl.of}); an evaluation is asked at a level or to a depth ({@code AnalysisService}). A tournament's
+ * rounds, which follow its format, are said as a choice of two shapes ({@link TournamentFormats}).
  * <p>
  * Said with keywords generators leave alone ({@code oneOf} of bare {@code required} lists, {@code dependentRequired},
  * {@code if}/{@code then}/{@code else}, {@code propertyNames}), so that a generated client keeps one plain model per
@@ -37,7 +37,6 @@ public class RequestCombinations implements OASFilter {
             ratedOnABoardWithoutTakebacks(schema(schemas, game));
         }
         timeControl(schema(schemas, "TimeControl"));
-        roundsForSwissOnly(schema(schemas, "CreateTournament"));
         schema(schemas, "Evaluate").oneOf(List.of(required("level"), required("depth")));
     }
 
@@ -84,16 +83,6 @@ public class RequestCombinations implements OASFilter {
                         .elseSchema(fischer));
     }
 
-    /**
-     * A Swiss tournament needs rounds (rounds-required): its format asks for them; a round robin takes none
-     * (rounds-not-allowed): no member is called rounds.
-     */
-    private static void roundsForSwissOnly(Schema request) {
-        request.ifSchema(is("format", "swiss"))
-                .thenSchema(any().addDependentRequired("format", List.of("rounds")))
-                .elseSchema(absent("rounds"));
-    }
-
     /** The member is there, with this value. */
     private static Schema is(String member, Object value) {
         return required(member).addProperty(member, constant(value));
@@ -108,7 +97,7 @@ public class RequestCombinations implements OASFilter {
         return OASFactory.createSchema().pattern(TextPatterns.DURATION);
     }
 
-    /** No member called {@code member}, said with propertyNames as {@link #roundsForSwissOnly} says it. */
+    /** No member called {@code member}. */
     private static Schema absent(String member) {
         return any().propertyNames(any().not(constant(member)));
     }

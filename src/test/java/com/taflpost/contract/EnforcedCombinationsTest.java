@@ -125,16 +125,28 @@ class EnforcedCombinationsTest {
                         .accepts(() -> timed(Map.of("type", "fischer", "initial", "P7D", "perMove", "not read")), 201));
     }
 
-    /** Rounds for a Swiss tournament only, and always for one. */
+    /** Rounds for a Swiss tournament only, and always for one: two shapes, told apart by the format. */
     private static Stream<Enforced> tournaments() {
-        String at = "/components/schemas/CreateTournament";
+        String at = "/components/schemas/";
         return Stream.of(
-                Enforced.stated("CreateTournament: Swiss without rounds", at + "/then")
-                        .as("dependentRequired", Map.of("format", List.of("rounds")))
+                Enforced.stated("CreateTournament: one of two shapes by format", at + "CreateTournament")
+                        .as(
+                                "discriminator",
+                                Map.of(
+                                        "propertyName",
+                                        "format",
+                                        "mapping",
+                                        Map.of(
+                                                "swiss", "#/components/schemas/CreateSwissTournament",
+                                                "round-robin", "#/components/schemas/CreateRoundRobinTournament")))
+                        .refuses(() -> EnforcedBoundsTest.tournament(Map.of("format", "knockout")), 422, "bad-format")
+                        .accepts(() -> EnforcedBoundsTest.tournament(Map.of("format", "round-robin")), 201),
+                Enforced.stated("CreateTournament: Swiss without rounds", at + "CreateSwissTournament")
+                        .as("required", List.of("name", "format", "rounds", "ruleset", "board"))
                         .refuses(() -> EnforcedBoundsTest.tournament(Map.of("format", "swiss")), 422, "rounds-required")
                         .accepts(() -> EnforcedBoundsTest.tournament(Map.of("format", "swiss", "rounds", 3)), 201),
-                Enforced.stated("CreateTournament: a round robin with rounds", at + "/else")
-                        .as("propertyNames", Map.of("not", Map.of("const", "rounds")))
+                Enforced.stated("CreateTournament: a round robin with rounds", at + "CreateRoundRobinTournament")
+                        .as("not", Map.of("required", List.of("rounds")))
                         .refuses(() -> EnforcedBoundsTest.tournament(Map.of("rounds", 3)), 422, "rounds-not-allowed")
                         .accepts(() -> EnforcedBoundsTest.tournament(Map.of()), 201));
     }
