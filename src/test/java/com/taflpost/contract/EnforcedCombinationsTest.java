@@ -99,24 +99,30 @@ class EnforcedCombinationsTest {
                         .accepts(() -> send.apply(with(BOARD, Map.of("rated", true, "takebacks", false))), 201));
     }
 
-    /** The durations a time control's type reads. */
+    /** The durations a time control's type reads: one shape per type, told apart by the type. */
     private static Stream<Enforced> timeControls() {
-        String at = "/components/schemas/TimeControl/dependentSchemas/type";
+        String at = "/components/schemas/";
         return Stream.of(
-                Enforced.stated("TimeControl: per-move without perMove", at + "/then/allOf/0")
-                        .as("required", List.of("perMove"))
+                Enforced.stated("TimeControl: one of three shapes by type", at + "TimeControl/discriminator")
+                        .as("propertyName", "type")
+                        .refuses(() -> timed(Map.of("type", "hourglass")), 400, "bad-time-control")
+                        .accepts(() -> timed(Map.of("type", "none")), 201),
+                Enforced.stated("TimeControl: per-move without perMove", at + "TimeControlPerMove")
+                        .as("required", List.of("type", "perMove"))
                         .refuses(() -> timed(Map.of("type", "per-move")), 400, "bad-time-control")
                         .accepts(() -> timed(Map.of("type", "per-move", "perMove", "P3D")), 201),
-                Enforced.stated("TimeControl: perMove not a duration", at + "/then/allOf/1/properties/perMove")
+                Enforced.stated("TimeControl: perMove not a duration", at + "TimeControlPerMove/properties/perMove")
                         .as("pattern", TextPatterns.DURATION)
                         .refuses(() -> timed(Map.of("type", "per-move", "perMove", "3 days")), 400, "bad-time-control")
                         .accepts(() -> timed(Map.of("type", "per-move", "perMove", " p3dT1h\t")), 201),
-                Enforced.stated("TimeControl: fischer without initial", at + "/else/then/allOf/0")
-                        .as("required", List.of("initial"))
+                Enforced.stated("TimeControl: fischer without initial", at + "TimeControlFischer")
+                        .as("required", List.of("type", "initial"))
                         .refuses(() -> timed(Map.of("type", "fischer", "increment", "P1D")), 400, "bad-time-control")
                         .accepts(() -> timed(Map.of("type", "fischer", "initial", "P7D")), 201),
-                Enforced.stated("TimeControl: a fischer increment not a duration", at + "/else/then/allOf/1/properties")
-                        .as("increment", Map.of("pattern", TextPatterns.DURATION))
+                Enforced.stated(
+                                "TimeControl: a fischer increment not a duration",
+                                at + "TimeControlFischer/properties/increment")
+                        .as("pattern", TextPatterns.DURATION)
                         .refuses(
                                 () -> timed(Map.of("type", "fischer", "initial", "P7D", "increment", "1D")),
                                 400,
