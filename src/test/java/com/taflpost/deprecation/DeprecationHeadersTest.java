@@ -1,6 +1,7 @@
 package com.taflpost.deprecation;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
@@ -20,6 +21,16 @@ class DeprecationHeadersTest {
                 .header("Deprecation", equalTo("@1796601600"))
                 .header("Sunset", equalTo("Mon, 08 Mar 2027 00:00:00 GMT"))
                 .body("old", equalTo(true));
+    }
+
+    @Test
+    void aPageFromAnotherOriginMayReadThem() {
+        given().header("Origin", "https://front.example")
+                .get("/test/deprecation/old")
+                .then()
+                .statusCode(200)
+                .header("Access-Control-Expose-Headers", containsString("Deprecation"))
+                .header("Access-Control-Expose-Headers", containsString("Sunset"));
     }
 
     @Test
