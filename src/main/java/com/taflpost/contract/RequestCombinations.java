@@ -11,9 +11,9 @@ import org.eclipse.microprofile.openapi.models.media.Schema;
 /**
  * The rules the services apply to combinations of a request's members, as JSON Schema, which the annotations cannot
  * say: a start is a named board or a custom position with its side to move ({@code Setup.resolve}); a rated game is on
- * a named board and has no takebacks ({@code GameCreation}); a time control has the durations of its type
- * ({@code TimeControl.of}); only a Swiss tournament has rounds, and must ({@code TournamentSettings}); an evaluation
- * is asked at a level or to a depth ({@code AnalysisService}).
+ * a named board and has no takebacks ({@code GameCreation}); an evaluation is asked at a level or to a depth
+ * ({@code AnalysisService}). Where a member decides the request's shape, the shapes are a choice
+ * ({@link TournamentFormats}, {@link TimeControlKinds}).
  * <p>
  * Said with keywords generators leave alone ({@code oneOf} of bare {@code required} lists, {@code dependentRequired},
  * {@code if}/{@code then}/{@code else}, {@code propertyNames}), so that a generated client keeps one plain model per
@@ -36,8 +36,6 @@ public class RequestCombinations implements OASFilter {
         for (String game : List.of("CreateGame", "CreateChallenge")) {
             ratedOnABoardWithoutTakebacks(schema(schemas, game));
         }
-        timeControl(schema(schemas, "TimeControl"));
-        roundsForSwissOnly(schema(schemas, "CreateTournament"));
         schema(schemas, "Evaluate").oneOf(List.of(required("level"), required("depth")));
     }
 
@@ -62,53 +60,12 @@ public class RequestCombinations implements OASFilter {
                         absent("position"), absent("rules"), any().addProperty("takebacks", constant(false)))));
     }
 
-    /**
-     * per-move needs perMove, fischer needs initial; the durations of the chosen type are read, and must be durations
-     * (bad-time-control). The other type's members are not read at all. Said under dependentSchemas (type is
-     * required, so it always applies): an if at the top of a schema that members refer to makes openapi-generator
-     * type those members as Object.
-     */
-    private static void timeControl(Schema timeControl) {
-        Schema fischer = any().ifSchema(is("type", "fischer"))
-                .thenSchema(both(
-                        required("initial").addProperty("initial", any()),
-                        any().addProperty("initial", duration())
-                                .addProperty("increment", duration())
-                                .addProperty("cap", duration())));
-        timeControl.addDependentSchema(
-                "type",
-                any().ifSchema(is("type", "per-move"))
-                        .thenSchema(both(
-                                required("perMove").addProperty("perMove", any()),
-                                any().addProperty("perMove", duration())))
-                        .elseSchema(fischer));
-    }
-
-    /**
-     * A Swiss tournament needs rounds (rounds-required): its format asks for them; a round robin takes none
-     * (rounds-not-allowed): no member is called rounds.
-     */
-    private static void roundsForSwissOnly(Schema request) {
-        request.ifSchema(is("format", "swiss"))
-                .thenSchema(any().addDependentRequired("format", List.of("rounds")))
-                .elseSchema(absent("rounds"));
-    }
-
     /** The member is there, with this value. */
     private static Schema is(String member, Object value) {
         return required(member).addProperty(member, constant(value));
     }
 
-    /** Both schemas, the first of which may require members the second only speaks of. */
-    private static Schema both(Schema first, Schema second) {
-        return any().allOf(List.of(first, second));
-    }
-
-    private static Schema duration() {
-        return OASFactory.createSchema().pattern(TextPatterns.DURATION);
-    }
-
-    /** No member called {@code member}, said with propertyNames as {@link #roundsForSwissOnly} says it. */
+    /** No member called {@code member}. */
     private static Schema absent(String member) {
         return any().propertyNames(any().not(constant(member)));
     }

@@ -34,7 +34,9 @@ public class Cors {
     /** After the host check (1000): a request to a foreign Host is refused whatever its origin. */
     private static final int PRIORITY = 900;
 
-    static final String EXPOSED = "ETag, Location, Idempotent-Replayed, Retry-After";
+    /** What a page from another origin may read: Deprecation and Sunset so that a front end can warn of a sunset. */
+    static final String EXPOSED = "ETag, Location, Idempotent-Replayed, Retry-After, Deprecation, Sunset";
+
     static final String METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
     static final String HEADERS =
             "Authorization, Content-Type, Idempotency-Key, If-Match, If-None-Match, Last-Event-ID, Accept";

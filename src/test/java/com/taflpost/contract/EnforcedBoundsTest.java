@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 @QuarkusTest
 class EnforcedBoundsTest {
 
-    private static final String TOURNAMENT = "/components/schemas/CreateTournament/properties/";
+    private static final String TOURNAMENT = "/components/schemas/CreateSwissTournament/properties/";
     private static final String GAME = "/paths/~1api~1games~1{id}/get/parameters/name=ply/schema";
     private static final String PICTURE = "/paths/~1api~1games~1{id}~1board.svg/get/parameters/name=ply/schema";
     private static final String CHAT = "/paths/~1api~1games~1{id}~1spectator-chat/get/parameters/name=";

@@ -99,24 +99,30 @@ class EnforcedCombinationsTest {
                         .accepts(() -> send.apply(with(BOARD, Map.of("rated", true, "takebacks", false))), 201));
     }
 
-    /** The durations a time control's type reads. */
+    /** The durations a time control's type reads: one shape per type, told apart by the type. */
     private static Stream<Enforced> timeControls() {
-        String at = "/components/schemas/TimeControl/dependentSchemas/type";
+        String at = "/components/schemas/";
         return Stream.of(
-                Enforced.stated("TimeControl: per-move without perMove", at + "/then/allOf/0")
-                        .as("required", List.of("perMove"))
+                Enforced.stated("TimeControl: one of three shapes by type", at + "TimeControl/discriminator")
+                        .as("propertyName", "type")
+                        .refuses(() -> timed(Map.of("type", "hourglass")), 400, "bad-time-control")
+                        .accepts(() -> timed(Map.of("type", "none")), 201),
+                Enforced.stated("TimeControl: per-move without perMove", at + "TimeControlPerMove")
+                        .as("required", List.of("type", "perMove"))
                         .refuses(() -> timed(Map.of("type", "per-move")), 400, "bad-time-control")
                         .accepts(() -> timed(Map.of("type", "per-move", "perMove", "P3D")), 201),
-                Enforced.stated("TimeControl: perMove not a duration", at + "/then/allOf/1/properties/perMove")
+                Enforced.stated("TimeControl: perMove not a duration", at + "TimeControlPerMove/properties/perMove")
                         .as("pattern", TextPatterns.DURATION)
                         .refuses(() -> timed(Map.of("type", "per-move", "perMove", "3 days")), 400, "bad-time-control")
                         .accepts(() -> timed(Map.of("type", "per-move", "perMove", " p3dT1h\t")), 201),
-                Enforced.stated("TimeControl: fischer without initial", at + "/else/then/allOf/0")
-                        .as("required", List.of("initial"))
+                Enforced.stated("TimeControl: fischer without initial", at + "TimeControlFischer")
+                        .as("required", List.of("type", "initial"))
                         .refuses(() -> timed(Map.of("type", "fischer", "increment", "P1D")), 400, "bad-time-control")
                         .accepts(() -> timed(Map.of("type", "fischer", "initial", "P7D")), 201),
-                Enforced.stated("TimeControl: a fischer increment not a duration", at + "/else/then/allOf/1/properties")
-                        .as("increment", Map.of("pattern", TextPatterns.DURATION))
+                Enforced.stated(
+                                "TimeControl: a fischer increment not a duration",
+                                at + "TimeControlFischer/properties/increment")
+                        .as("pattern", TextPatterns.DURATION)
                         .refuses(
                                 () -> timed(Map.of("type", "fischer", "initial", "P7D", "increment", "1D")),
                                 400,
@@ -125,16 +131,28 @@ class EnforcedCombinationsTest {
                         .accepts(() -> timed(Map.of("type", "fischer", "initial", "P7D", "perMove", "not read")), 201));
     }
 
-    /** Rounds for a Swiss tournament only, and always for one. */
+    /** Rounds for a Swiss tournament only, and always for one: two shapes, told apart by the format. */
     private static Stream<Enforced> tournaments() {
-        String at = "/components/schemas/CreateTournament";
+        String at = "/components/schemas/";
         return Stream.of(
-                Enforced.stated("CreateTournament: Swiss without rounds", at + "/then")
-                        .as("dependentRequired", Map.of("format", List.of("rounds")))
+                Enforced.stated("CreateTournament: one of two shapes by format", at + "CreateTournament")
+                        .as(
+                                "discriminator",
+                                Map.of(
+                                        "propertyName",
+                                        "format",
+                                        "mapping",
+                                        Map.of(
+                                                "swiss", "#/components/schemas/CreateSwissTournament",
+                                                "round-robin", "#/components/schemas/CreateRoundRobinTournament")))
+                        .refuses(() -> EnforcedBoundsTest.tournament(Map.of("format", "knockout")), 422, "bad-format")
+                        .accepts(() -> EnforcedBoundsTest.tournament(Map.of("format", "round-robin")), 201),
+                Enforced.stated("CreateTournament: Swiss without rounds", at + "CreateSwissTournament")
+                        .as("required", List.of("name", "format", "rounds", "ruleset", "board"))
                         .refuses(() -> EnforcedBoundsTest.tournament(Map.of("format", "swiss")), 422, "rounds-required")
                         .accepts(() -> EnforcedBoundsTest.tournament(Map.of("format", "swiss", "rounds", 3)), 201),
-                Enforced.stated("CreateTournament: a round robin with rounds", at + "/else")
-                        .as("propertyNames", Map.of("not", Map.of("const", "rounds")))
+                Enforced.stated("CreateTournament: a round robin with rounds", at + "CreateRoundRobinTournament")
+                        .as("not", Map.of("required", List.of("rounds")))
                         .refuses(() -> EnforcedBoundsTest.tournament(Map.of("rounds", 3)), 422, "rounds-not-allowed")
                         .accepts(() -> EnforcedBoundsTest.tournament(Map.of()), 201));
     }

@@ -52,7 +52,7 @@ class EnforcedTextTest {
     static Stream<Enforced> texts() {
         String move = SCHEMAS + "MoveRequest/properties/move";
         String imported = "/paths/~1api~1games~1import/post/requestBody/content/text~1plain/schema";
-        String name = SCHEMAS + "CreateTournament/properties/name";
+        String name = SCHEMAS + "CreateSwissTournament/properties/name";
         String picture = "/paths/~1api~1positions~1board.svg/get/parameters/name=position/schema";
         return Stream.of(
                 Enforced.stated("a move: empty", move)
