@@ -1,11 +1,11 @@
 package com.taflpost.push;
 
+import com.taflpost.platform.PemFile;
 import com.taflpost.platform.TaflpostConfig;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.GeneralSecurityException;
 import java.security.KeyFactory;
 import java.security.KeyPair;
@@ -13,7 +13,6 @@ import java.security.interfaces.ECPrivateKey;
 import java.security.interfaces.ECPublicKey;
 import java.security.spec.PKCS8EncodedKeySpec;
 import java.security.spec.X509EncodedKeySpec;
-import java.util.Base64;
 
 /**
  * The server's VAPID key pair: configured, or created once in the data directory beside the token signing keys (as
@@ -54,33 +53,17 @@ record VapidKeys(ECPublicKey publicKey, ECPrivateKey privateKey) {
             if (!Files.exists(privateFile) || !Files.exists(publicFile)) {
                 Files.createDirectories(directory);
                 KeyPair pair = P256.generate();
-                write(publicFile, "PUBLIC KEY", pair.getPublic().getEncoded());
-                write(privateFile, "PRIVATE KEY", pair.getPrivate().getEncoded());
+                PemFile.write(publicFile, "PUBLIC KEY", pair.getPublic().getEncoded());
+                PemFile.write(privateFile, "PRIVATE KEY", pair.getPrivate().getEncoded());
             }
             KeyFactory factory = KeyFactory.getInstance("EC");
             return new VapidKeys(
-                    (ECPublicKey) factory.generatePublic(new X509EncodedKeySpec(read(publicFile))),
-                    (ECPrivateKey) factory.generatePrivate(new PKCS8EncodedKeySpec(read(privateFile))));
+                    (ECPublicKey) factory.generatePublic(new X509EncodedKeySpec(PemFile.read(publicFile))),
+                    (ECPrivateKey) factory.generatePrivate(new PKCS8EncodedKeySpec(PemFile.read(privateFile))));
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot keep the VAPID keys in " + directory, e);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("The VAPID keys in " + directory + " are not P-256 keys", e);
         }
-    }
-
-    private static byte[] read(Path file) throws IOException {
-        String pem = Files.readString(file).replaceAll("-----[A-Z ]+-----", "").replaceAll("\\s", "");
-        return Base64.getDecoder().decode(pem);
-    }
-
-    private static void write(Path file, String type, byte[] der) throws IOException {
-        String pem = "-----BEGIN " + type + "-----\n"
-                + Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der)
-                + "\n-----END " + type + "-----\n";
-        // a temporary file is readable by its owner only, and the move makes the key appear whole
-        Path temporary =
-                Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
-        Files.writeString(temporary, pem);
-        Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }
 }
