@@ -1,6 +1,7 @@
 package com.taflpost.game;
 
 import com.taflpost.auth.Caller;
+import com.taflpost.game.GameView.InvitationLink;
 import com.taflpost.game.GameView.SeatLink;
 import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
@@ -8,6 +9,7 @@ import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -15,6 +17,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -40,6 +44,9 @@ public class GameControlsResource {
 
     @Inject
     Caller caller;
+
+    @Inject
+    Seating seating;
 
     @Schema(name = "SeatLinkExchange", description = "The secret of a short seat link", requiredProperties = "secret")
     public record SeatLinkExchange(
@@ -81,6 +88,60 @@ public class GameControlsResource {
                             examples = @ExampleObject(name = "abort-too-late", ref = "AbortTooLate")))
     public GameView abort(@Parameter(ref = "GameId") @PathParam("id") String id) {
         return GameViews.seenBy(caller, aborting.abort(id, caller));
+    }
+
+    @GET
+    @Path("/invitation")
+    @Operation(
+            operationId = "getOpenInvitation",
+            summary = "Get the invitation link to send",
+            description = "The invitation to a waiting game's open seat, for the seat that created it: the same code"
+                    + " and link as in the answer that created the game, for a creator who no longer has that answer"
+                    + " (another device, a page left). Only the holder of the game's other seat sees it.")
+    @SecurityRequirement(name = "playerToken")
+    @SecurityRequirement(name = "seatToken")
+    @APIResponse(
+            responseCode = "200",
+            description = "The invitation",
+            headers =
+                    @Header(
+                            name = "Cache-Control",
+                            description = "no-store: the answer holds a secret code",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = InvitationLink.class),
+                            examples =
+                                    @ExampleObject(
+                                            name = "invitation",
+                                            value =
+                                                    "{\"side\": \"defenders\", \"code\": \"q7Rb2xKp9LmZ\", \"url\":"
+                                                            + " \"http://localhost:8080/play/Xk3p9QaZ2m#invitation=q7Rb2xKp9LmZ\"}")))
+    @APIResponse(responseCode = "401", ref = "GameTokenRequired")
+    @APIResponse(responseCode = "403", ref = "GameSeatRequired")
+    @APIResponse(
+            responseCode = "404",
+            description = "No such game (game-not-found), or no open invitation: the game no longer waits, or its open"
+                    + " seat is offered to registered players without one (no-open-invitation)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "game-not-found", ref = "GameNotFound"),
+                                @ExampleObject(
+                                        name = "no-open-invitation",
+                                        value =
+                                                "{\"type\": \"https://taflpost.dev/problems/not-found\", \"title\":"
+                                                        + " \"Not found\", \"status\": 404, \"code\": \"no-open-invitation\","
+                                                        + " \"detail\": \"the game no longer waits for an opponent: nobody needs"
+                                                        + " its invitation\", \"instance\": \"/api/games/Xk3p9QaZ2m/invitation\"}")
+                            }))
+    public Response invitation(@Parameter(ref = "GameId") @PathParam("id") String id) {
+        return Response.ok(seating.invitation(id, caller))
+                .header("Cache-Control", "no-store")
+                .build();
     }
 
     @POST

@@ -59,6 +59,31 @@ public class Seating {
         return new InvitationLink(side.id(), invitation.code, playUrl(game.id, "invitation=" + invitation.code));
     }
 
+    /**
+     * The open invitation of a waiting game, shown to the seat that holds the game's other side (its creator, who may
+     * have left the page that first showed it, or come back on another device): the link to send. Nobody else sees it.
+     */
+    public InvitationLink invitation(String id, Caller caller) {
+        GameService.requireToken(caller);
+        GameEntity entity = games.read(id).entity();
+        Side side = GameService.seat(entity, caller);
+        if (entity.status != GameStatus.WAITING) {
+            throw noOpenInvitation("the game no longer waits for an opponent: nobody needs its invitation");
+        }
+        InvitationEntity invitation = InvitationEntity.<InvitationEntity>find(
+                        "gameId = ?1 and side = ?2 and claimedAt is null", id, side.opponent())
+                .firstResult();
+        if (invitation == null) {
+            throw noOpenInvitation(
+                    "the open seat of this game is offered without an invitation: a registered player joins it");
+        }
+        return new InvitationLink(invitation.side.id(), invitation.code, playUrl(id, "invitation=" + invitation.code));
+    }
+
+    private static ApiException noOpenInvitation(String detail) {
+        return new ApiException.NotFound("no-open-invitation", detail);
+    }
+
     /** The seat of an anonymous game with its token and a short link to it; runs in the caller's transaction. */
     SeatLink seat(String gameId, Side side) {
         return seatLinks.issue(gameId, side);
