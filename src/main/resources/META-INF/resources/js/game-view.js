@@ -1,6 +1,6 @@
 // What the game page shows: the status, the connection, the board, the moves, the links to share and the controls.
 // It reads the page's state (see game.js) and calls back into it for what a person does.
-import { seat } from './api.js';
+import { get, seat } from './api.js';
 import { drawBoard, refusalText } from './board.js';
 import { copy, h, toast } from './dom.js';
 import { t } from './i18n.js';
@@ -161,7 +161,7 @@ export class GameView {
     // Drawn once, so that the disclosure stays open or closed as the player left it while the game goes on.
     if (g.ruleset === 'custom' && !this.el.rules.firstChild) this.el.rules.append(customRulesBox(g.rules));
     if (p.conditional && !p.shown) p.conditional.update(g, side);
-    this.renderShare(g);
+    this.renderShare(g, side);
     this.renderMoves(g, view);
     this.renderActions(g, view, side);
     if (p.controls) p.controls.render();
@@ -182,14 +182,15 @@ export class GameView {
     return [t('toMove', { side: t(`side.${g.sideToMove}`) })];
   }
 
-  renderShare(g) {
+  renderShare(g, side) {
     const p = this.page;
     const s = seat(p.id) || {};
     const open = g.status === 'waiting' || g.status === 'active';
     const items = [];
-    if (g.status === 'waiting' && s.invitationUrl) {
-      items.push(linkBox('invitation', t('invitationLink'), s.invitationUrl, t('invitationHelp')));
-    }
+    const invitation = s.invitationUrl || (this.invitation && this.invitation.game === g.id && this.invitation.url);
+    if (g.status === 'waiting' && invitation) {
+      items.push(linkBox('invitation', t('invitationLink'), invitation, t('invitationHelp'), t('invitationTitle')));
+    } else if (g.status === 'waiting' && p.token && side) this.findInvitation(g);
     if (!p.token) items.push(h('p.note', t('spectating')));
     else if (open) items.push(this.notify || (this.notify = notifyControls(p.token)));
     this.el.share.replaceChildren(...items);
@@ -200,6 +201,21 @@ export class GameView {
       keep ? linkBox('seat-link', t('yourLink'), s.playUrl, t('keepLinkHelp')) : '',
     );
     this.el.keep.hidden = !keep;
+  }
+
+  /**
+   * The creator's seat came back without the answer that created the game (another device, a page left): the link to
+   * send is asked for once, then shown.
+   */
+  findInvitation(g) {
+    if (this.invitation && this.invitation.game === g.id) return;
+    this.invitation = { game: g.id, url: null };
+    get(`/api/games/${g.id}/invitation`, { token: this.page.token })
+      .then((found) => {
+        this.invitation.url = found.url;
+        if (this.page.game && this.page.game.status === 'waiting') this.render();
+      })
+      .catch(() => {}); // claimed meanwhile, or not this seat's to send: nothing to show
   }
 
   renderMoves(g, view) {
@@ -281,7 +297,7 @@ function newGameHref(g) {
   return `/?${new URLSearchParams({ ruleset: g.ruleset, board: g.board })}#new-game`;
 }
 
-export function linkBox(id, label, url, help) {
+export function linkBox(id, label, url, help, title) {
   const input = h('input.link', {
     id,
     readOnly: true,
@@ -298,10 +314,23 @@ export function linkBox(id, label, url, help) {
     },
     t('copy'),
   );
+  // the system's share sheet where the browser has one (phones, mostly): the link goes to a message in two taps
+  const share =
+    title && navigator.share
+      ? h(
+          'button',
+          {
+            type: 'button',
+            dataset: { share: id },
+            onclick: () => navigator.share({ title, url }).catch(() => {}),
+          },
+          t('share'),
+        )
+      : '';
   return h(
     'div.linkbox',
     h('label', { htmlFor: id }, label),
-    h('div.row', input, button),
+    h('div.row', input, button, share),
     help ? h('p.note', help) : '',
   );
 }
