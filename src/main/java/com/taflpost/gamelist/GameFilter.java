@@ -25,7 +25,10 @@ public class GameFilter {
 
     @Parameter(
             description = "Only games in these states, comma-separated (default all three)",
-            schema = @Schema(pattern = "^(active|finished|aborted)(,(active|finished|aborted))*$"),
+            schema =
+                    @Schema(
+                            type = SchemaType.STRING,
+                            pattern = "^(active|finished|aborted)(,(active|finished|aborted))*$"),
             example = "finished")
     @QueryParam("status")
     @Pattern(
