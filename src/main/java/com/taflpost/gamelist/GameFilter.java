@@ -23,6 +23,17 @@ public class GameFilter {
     static final int DEFAULT_SIZE = 20;
     static final int MAX_SIZE = 100;
 
+    /**
+     * A day or an instant in UTC as {@code LocalDate.parse} and {@code Instant.parse} read them: the spelling only;
+     * whether the day exists is the format's (date or date-time, stated by DateParameters) and the parser's, which
+     * agree.
+     */
+    public static final String DAY_OR_INSTANT =
+            "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,9})?Z)?$";
+
+    /** Before any game: an earlier bound is read as this one, which PostgreSQL can hold (it has no year 0). */
+    private static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
+
     @Parameter(
             description = "Only games in these states, comma-separated (default all three)",
             schema =
@@ -111,18 +122,14 @@ public class GameFilter {
             description = "Only games whose last move (or ending) came at or after this instant or day (UTC)",
             example = "2026-01-01")
     @QueryParam("since")
-    @Pattern(
-            regexp = "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z)?$",
-            message = "must be a day (2026-01-01) or an instant (2026-01-01T12:00:00Z)")
+    @Pattern(regexp = DAY_OR_INSTANT, message = "must be a day (2026-01-01) or an instant (2026-01-01T12:00:00Z)")
     public String since;
 
     @Parameter(
             description = "Only games whose last move (or ending) came before this instant or day (UTC)",
             example = "2027-01-01")
     @QueryParam("until")
-    @Pattern(
-            regexp = "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z)?$",
-            message = "must be a day (2026-01-01) or an instant (2026-01-01T12:00:00Z)")
+    @Pattern(regexp = DAY_OR_INSTANT, message = "must be a day (2026-01-01) or an instant (2026-01-01T12:00:00Z)")
     public String until;
 
     @Parameter(description = "Only the games of this tournament", example = "Tq7Rb2xKp9")
@@ -186,12 +193,21 @@ public class GameFilter {
         if (text == null) {
             return null;
         }
+        if (text.startsWith("T24", 10)) {
+            // Instant.parse reads 24:00:00 as the next day's midnight; RFC 3339's date-time has no hour 24
+            throw badDate(text, name);
+        }
         try {
-            return text.length() == 10
+            Instant at = text.length() == 10
                     ? LocalDate.parse(text).atStartOfDay().toInstant(ZoneOffset.UTC)
                     : Instant.parse(text);
+            return at.isBefore(EARLIEST) ? EARLIEST : at;
         } catch (DateTimeParseException e) {
-            throw new ApiException.BadRequest("bad-date", name + " is not a date or an instant: " + text);
+            throw badDate(text, name);
         }
+    }
+
+    private static ApiException badDate(String text, String name) {
+        return new ApiException.BadRequest("bad-date", name + " is not a date or an instant: " + text);
     }
 }
