@@ -16,7 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/analysis")
@@ -38,7 +38,7 @@ public class AnalysisResource {
                             + " the position reached and answers its best move, a score and the line it expects (a"
                             + " hint): at a level, within that level's time, or to a depth, within the strongest"
                             + " level's. Nothing is stored; no token is needed.")
-    @SecurityRequirementsSet({})
+    @SecurityRequirements
     @RequestBody(
             required = true,
             content =

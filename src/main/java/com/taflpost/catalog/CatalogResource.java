@@ -11,7 +11,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api")
@@ -25,7 +25,7 @@ public class CatalogResource {
             operationId = "listRulesets",
             summary = "List the rulesets",
             description = "The rulesets a game can be played under, with their rules in short and how they end games.")
-    @SecurityRequirementsSet({})
+    @SecurityRequirements
     @APIResponse(
             responseCode = "200",
             description = "Every ruleset",
@@ -46,7 +46,7 @@ public class CatalogResource {
             description = "The keys a new game's rules can answer (POST /api/games, POST /api/analysis), in the order"
                     + " of the description format, each with the answers it takes and when it applies; a ruleset's"
                     + " questions member gives its answer to each. A form can offer them without a table of its own.")
-    @SecurityRequirementsSet({})
+    @SecurityRequirements
     @APIResponse(
             responseCode = "200",
             description = "Every question, in the description's order",
@@ -67,7 +67,7 @@ public class CatalogResource {
             description =
                     "The starting layouts, with their position strings and grids; any ruleset can be played on any"
                             + " board.")
-    @SecurityRequirementsSet({})
+    @SecurityRequirements
     @APIResponse(
             responseCode = "200",
             description = "Every board",

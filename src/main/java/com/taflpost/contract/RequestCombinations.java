@@ -11,11 +11,12 @@ import org.eclipse.microprofile.openapi.models.media.Schema;
 /**
  * The rules the services apply to combinations of a request's members, as JSON Schema, which the annotations cannot
  * say: a start is a named board or a custom position with its side to move ({@code Setup.resolve}); a rated game is on
- * a named board and has no takebacks ({@code GameCreation}); an evaluation is asked at a level or to a depth
- * ({@code AnalysisService}). Where a member decides the request's shape, the shapes are a choice
- * ({@link TournamentFormats}, {@link TimeControlKinds}).
+ * a named board and has no takebacks ({@code GameCreation}); a game or an analysis names a ruleset or gives rules
+ * ({@code Setup.resolve}); an evaluation is asked at a level or to a depth ({@code AnalysisService}). Where a member
+ * decides the request's shape, the shapes are a choice ({@link TournamentFormats}, {@link TimeControlKinds}).
  * <p>
- * Said with keywords generators leave alone ({@code oneOf} of bare {@code required} lists, {@code dependentRequired},
+ * Said with keywords generators leave alone ({@code oneOf} and {@code anyOf} of bare {@code required} lists,
+ * {@code dependentRequired},
  * {@code if}/{@code then}/{@code else}, {@code propertyNames}), so that a generated client keeps one plain model per
  * request: a top-level {@code not}, or a {@code oneOf} with properties, would give it models of their own. A
  * {@code then} with properties puts them in an {@code allOf}, the form Redocly's lint reads (it takes any other
@@ -33,6 +34,9 @@ public class RequestCombinations implements OASFilter {
         for (String start : List.of("CreateGame", "CreateChallenge", "AnalysisRequest")) {
             boardOrPosition(schema(schemas, start));
         }
+        for (String amendable : List.of("CreateGame", "AnalysisRequest")) {
+            rulesetOrRules(schema(schemas, amendable));
+        }
         for (String game : List.of("CreateGame", "CreateChallenge")) {
             ratedOnABoardWithoutTakebacks(schema(schemas, game));
         }
@@ -48,6 +52,14 @@ public class RequestCombinations implements OASFilter {
         request.not(required("board", "position"))
                 .addDependentRequired("position", List.of("sideToMove"))
                 .addDependentRequired("sideToMove", List.of("position"));
+    }
+
+    /**
+     * A ruleset, or rules that amend Copenhagen's, or both (rules amending the ruleset named): with neither there is
+     * nothing to play (ruleset-required). Said as anyOf of bare required lists, as Evaluate's level or depth is.
+     */
+    private static void rulesetOrRules(Schema request) {
+        request.anyOf(List.of(required("ruleset"), required("rules")));
     }
 
     /**

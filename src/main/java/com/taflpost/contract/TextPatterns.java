@@ -33,6 +33,16 @@ public final class TextPatterns {
      * seconds, in any case, with signs, at least one of them, and an upper-case T only before a time (the JDK lets a
      * lower-case t end a duration).
      */
+    /**
+     * The time one request gives a player (AddingTime): more than nothing and at most seven days, which a pattern can
+     * say only of durations written in whole units: {@code P7D}, hours alone up to {@code PT168H}, or days below 7
+     * with hours, minutes and seconds each below their next unit ({@code P1DT12H}, {@code PT90S} is not one), not all
+     * zero; upper case, no signs, fractions or spaces.
+     */
+    public static final String TIME_GIVEN = "^(?:P7D|PT(?:[1-9][0-9]?|1[0-5][0-9]|16[0-8])H"
+            + "|P(?!(?:0D)?(?:T(?:0?0H)?(?:0?0M)?(?:0?0S)?)?$)(?=[0-6]D|T[0-9])(?:[0-6]D)?"
+            + "(?:T(?=[0-9])(?:(?:[01]?[0-9]|2[0-3])H)?(?:[0-5]?[0-9]M)?(?:[0-5]?[0-9]S)?)?)$";
+
     public static final String DURATION = "^[" + WHITE_SPACE + "]*[-+]?[Pp](?=[-+]?[0-9]|T|t[-+]?[0-9])"
             + "(?:[-+]?[0-9]+[Dd])?"
             + "(?:T(?=[-+]?[0-9])" + TIME + "|t" + TIME + ")?"

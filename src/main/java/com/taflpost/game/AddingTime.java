@@ -11,7 +11,7 @@ import jakarta.inject.Inject;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
 import java.time.Duration;
-import java.time.format.DateTimeParseException;
+import java.util.regex.Pattern;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
@@ -24,6 +24,8 @@ public class AddingTime {
 
     /** The most time one request gives. */
     static final Duration MOST = Duration.ofDays(7);
+
+    private static final Pattern GIVEN = Pattern.compile(TextPatterns.TIME_GIVEN);
 
     @Inject
     GameService games;
@@ -40,10 +42,12 @@ public class AddingTime {
     @Schema(name = "AddTime", description = "The time to give the opponent", requiredProperties = "duration")
     public record AddTimeRequest(
             @Schema(
-                    description = "An ISO-8601 duration, more than nothing and at most P7D",
+                    description = "An ISO-8601 duration, more than nothing and at most P7D, in whole units:"
+                            + " P1D to P7D, PT1H to PT168H, or days below 7 with hours, minutes and seconds each below"
+                            + " their next unit (P1DT12H, PT45M); upper case, without signs, fractions or spaces",
                     minLength = 1,
                     maxLength = 32,
-                    pattern = TextPatterns.DURATION,
+                    pattern = TextPatterns.TIME_GIVEN,
                     examples = "PT1H")
             @NotNull
             @Size(min = 1, max = 32)
@@ -80,18 +84,22 @@ public class AddingTime {
         return views.of(entity, game, game.ply());
     }
 
-    /** The duration asked for: 400 bad-duration unless an ISO-8601 duration more than nothing and at most P7D. */
+    /**
+     * The duration asked for: 400 bad-duration unless written as the contract's pattern says, which admits only
+     * durations more than nothing and at most P7D, so that a client's validator refuses exactly what this refuses.
+     */
     static Duration duration(String text) {
         if (text == null || text.isBlank()) {
             throw badDuration("send the time to give, e.g. {\"duration\": \"PT1H\"}");
         }
-        Duration duration;
-        try {
-            duration = Duration.parse(text.strip());
-        } catch (DateTimeParseException e) {
-            throw badDuration("'" + text + "' is not an ISO-8601 duration such as PT1H or P1D");
+        if (!GIVEN.matcher(text).matches()) {
+            throw badDuration("'" + text + "' is not a duration to give: more than nothing and at most P7D, in whole"
+                    + " units (P1D to P7D, PT1H to PT168H, or days below 7 with hours, minutes and seconds each below"
+                    + " their next unit, e.g. P1DT12H or PT45M)");
         }
+        Duration duration = Duration.parse(text);
         if (duration.isNegative() || duration.isZero() || duration.compareTo(MOST) > 0) {
+            // the pattern admits none (AddTimePatternTest): kept so that a mistake in it can never give more
             throw badDuration("give more than nothing and at most " + MOST + ", not " + duration);
         }
         return duration;

@@ -29,7 +29,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** A game's players' chat and spectators' chat (see {@link Chatting}). */
@@ -194,7 +194,7 @@ public class ChatResource {
             summary = "Read the spectators' chat",
             description = "The game's public chat, oldest first, at most max after the message id after. Needs no"
                     + " token. Texts are plain text: show them as text, never as HTML.")
-    @SecurityRequirementsSet({})
+    @SecurityRequirements
     @APIResponse(
             responseCode = "200",
             description = "A page of the chat",

@@ -27,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -154,7 +155,7 @@ public class GameResource {
             description = "The whole game: players, status, moves, result, clock, and the current position (or, with"
                     + " ?ply, the position after that many moves) as a position string and as a grid. A game whose"
                     + " side to move ran out of time is settled (lost on time) before it is shown.")
-    @SecurityRequirementsSet({})
+    @SecurityRequirements
     @APIResponse(
             responseCode = "200",
             description = "The game",
@@ -199,7 +200,7 @@ public class GameResource {
             summary = "List the legal moves",
             description = "The moves the side to move may play now, each with the captures it would make; empty once"
                     + " the game is over.")
-    @SecurityRequirementsSet({})
+    @SecurityRequirements
     @APIResponse(
             responseCode = "200",
             description = "The legal moves",

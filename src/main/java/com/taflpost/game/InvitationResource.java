@@ -23,6 +23,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -53,7 +54,7 @@ public class InvitationResource {
                     + " the side the claimer would play, so that a client can ask before it claims. open is false"
                     + " once the game no longer waits (a registered player joined it without the invitation). Spent"
                     + " invitations are not described.")
-    @SecurityRequirementsSet({})
+    @SecurityRequirements
     @APIResponse(
             responseCode = "200",
             description = "The invitation",

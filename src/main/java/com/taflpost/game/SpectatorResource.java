@@ -30,7 +30,7 @@ import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** A game's public event stream, for spectators (and players' pages): no token, nothing secret in it. */
@@ -77,7 +77,7 @@ public class SpectatorResource {
                     + " spectators' chat, with the same members; vacation-started and vacation-ended (a player and"
                     + " the date they are back) when one of the players goes away or comes back. An idle stream gets a comment line every taflpost.events.keep-alive. One client"
                     + " address may hold taflpost.limits.streams-per-token such streams at once.")
-    @SecurityRequirementsSet({})
+    @SecurityRequirements
     @APIResponse(
             responseCode = "200",
             description = "The stream; data is a JSON object",

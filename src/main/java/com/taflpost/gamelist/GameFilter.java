@@ -23,9 +23,26 @@ public class GameFilter {
     static final int DEFAULT_SIZE = 20;
     static final int MAX_SIZE = 100;
 
+    /**
+     * A day or an instant in UTC, exactly those {@code LocalDate.parse} and {@code Instant.parse} take: real days only
+     * (30 days hath September; February 29 in leap years), seconds required, a leap second only at 23:59:60, at most
+     * nine digits of fraction, Z. A pattern rather than formats: a format is not checked by every validator, and
+     * {@code anyOf} of date and date-time on a query parameter stops openapi-generator's Java client from building.
+     */
+    public static final String DAY_OR_INSTANT = "^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])"
+            + "|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))"
+            + "|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)"
+            + "(?:T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]{1,9})?Z)?$";
+
+    /** Before any game: an earlier bound is read as this one, which PostgreSQL can hold (it has no year 0). */
+    private static final Instant EARLIEST = Instant.parse("0001-01-01T00:00:00Z");
+
     @Parameter(
             description = "Only games in these states, comma-separated (default all three)",
-            schema = @Schema(pattern = "^(active|finished|aborted)(,(active|finished|aborted))*$"),
+            schema =
+                    @Schema(
+                            type = SchemaType.STRING,
+                            pattern = "^(active|finished|aborted)(,(active|finished|aborted))*$"),
             example = "finished")
     @QueryParam("status")
     @Pattern(
@@ -108,18 +125,14 @@ public class GameFilter {
             description = "Only games whose last move (or ending) came at or after this instant or day (UTC)",
             example = "2026-01-01")
     @QueryParam("since")
-    @Pattern(
-            regexp = "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z)?$",
-            message = "must be a day (2026-01-01) or an instant (2026-01-01T12:00:00Z)")
+    @Pattern(regexp = DAY_OR_INSTANT, message = "must be a real day (2026-01-01) or instant (2026-01-01T12:00:00Z)")
     public String since;
 
     @Parameter(
             description = "Only games whose last move (or ending) came before this instant or day (UTC)",
             example = "2027-01-01")
     @QueryParam("until")
-    @Pattern(
-            regexp = "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9:.]+Z)?$",
-            message = "must be a day (2026-01-01) or an instant (2026-01-01T12:00:00Z)")
+    @Pattern(regexp = DAY_OR_INSTANT, message = "must be a real day (2026-01-01) or instant (2026-01-01T12:00:00Z)")
     public String until;
 
     @Parameter(description = "Only the games of this tournament", example = "Tq7Rb2xKp9")
@@ -183,12 +196,21 @@ public class GameFilter {
         if (text == null) {
             return null;
         }
+        if (text.startsWith("T24", 10)) {
+            // Instant.parse reads 24:00:00 as the next day's midnight; RFC 3339's date-time has no hour 24
+            throw badDate(text, name);
+        }
         try {
-            return text.length() == 10
+            Instant at = text.length() == 10
                     ? LocalDate.parse(text).atStartOfDay().toInstant(ZoneOffset.UTC)
                     : Instant.parse(text);
+            return at.isBefore(EARLIEST) ? EARLIEST : at;
         } catch (DateTimeParseException e) {
-            throw new ApiException.BadRequest("bad-date", name + " is not a date or an instant: " + text);
+            throw badDate(text, name);
         }
+    }
+
+    private static ApiException badDate(String text, String name) {
+        return new ApiException.BadRequest("bad-date", name + " is not a date or an instant: " + text);
     }
 }

@@ -23,9 +23,8 @@ public class CursorPaging {
     @Max(value = MAX_SIZE, message = "must be 1 to 100")
     public int size;
 
-    @Parameter(
-            description = "Where the page starts: the cursor of the previous page's next link, as given (opaque)",
-            example = "bWluZXwwfDE3NjQ3ODIwMDAwMDAwMDB8WGszcDlRYVoybQ")
+    // no example: each list takes only its own cursors, and this declaration serves them all
+    @Parameter(description = "Where the page starts: the cursor of the previous page's next link, as given (opaque)")
     @QueryParam("cursor")
     @Pattern(regexp = "^[A-Za-z0-9_-]{1,200}$", message = "must be the cursor of a next link")
     public String cursor;

@@ -15,10 +15,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The methods each API path answers, for the {@code Allow} header that RFC 9110 requires on a 405 and that the
- * framework's refusal does not carry: read once from the resources' annotations, so that it cannot drift from them.
+ * The methods each path answers, for the {@code Allow} header that RFC 9110 requires on a 405 and that the
+ * framework's refusal does not carry, and for the answer to OPTIONS ({@link com.taflpost.guard.OptionsAnswer}): read
+ * once from the resources' annotations, so that it cannot drift from them.
  */
-final class AllowedMethods {
+public final class AllowedMethods {
     private record Route(Pattern path, String method) {}
 
     private static final Pattern TEMPLATE = Pattern.compile("\\{\\s*\\w+\\s*(?::\\s*((?:[^{}]|\\{[^{}]*})*))?}");
@@ -28,7 +29,7 @@ final class AllowedMethods {
     private AllowedMethods() {}
 
     /** The methods that {@code path} answers, HEAD and OPTIONS as the server adds them; empty if none. */
-    static Set<String> of(String path) {
+    public static Set<String> of(String path) {
         Set<String> allowed = new TreeSet<>();
         for (Route route : routes()) {
             if (route.path().matcher(path).matches()) {

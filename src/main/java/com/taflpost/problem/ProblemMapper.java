@@ -3,6 +3,7 @@ package com.taflpost.problem;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import io.quarkus.security.AuthenticationFailedException;
 import io.quarkus.security.ForbiddenException;
@@ -93,22 +94,31 @@ public class ProblemMapper {
             return unexpected(e, uri);
         }
         if (e instanceof NulCharacterRefused refused) {
-            FieldError error =
-                    new FieldError(refused.getPath().isEmpty() ? "body" : path(refused), NulCharacterRefused.MESSAGE);
-            return problem(
-                    400,
-                    "validation",
-                    "Invalid request",
-                    "validation",
-                    error.field() + ": " + error.message(),
-                    uri,
-                    Map.of("errors", List.of(error)));
+            return invalid(
+                    new FieldError(refused.getPath().isEmpty() ? "body" : path(refused), NulCharacterRefused.MESSAGE),
+                    uri);
+        }
+        if (e instanceof InvalidNullException refused && !refused.getPath().isEmpty()) {
+            // a request body's member is a value or left out (com.taflpost.guard.NullMembers)
+            return invalid(new FieldError(path(refused), NULL_MEMBER), uri);
         }
         String detail = e instanceof JsonMappingException mapping
                         && !mapping.getPath().isEmpty()
                 ? "the value of '" + path(mapping) + "' cannot be read: " + withoutClassNames(e.getOriginalMessage())
                 : "the request body is not valid JSON: " + withoutClassNames(e.getOriginalMessage());
         return problem(400, "bad-request", "Bad request", "malformed-body", detail, uri, null);
+    }
+
+    /** 400 validation for one member of the request body. */
+    private static Response invalid(FieldError error, UriInfo uri) {
+        return problem(
+                400,
+                "validation",
+                "Invalid request",
+                "validation",
+                error.field() + ": " + error.message(),
+                uri,
+                Map.of("errors", List.of(error)));
     }
 
     @ServerExceptionMapper
@@ -325,6 +335,9 @@ public class ProblemMapper {
                 .collect(Collectors.joining("."))
                 .replace(".[", "[");
     }
+
+    /** Why a null member of a request body is refused: none may be null, and what to send instead. */
+    static final String NULL_MEMBER = "must not be null: leave the member out for its default";
 
     /** One refused field of a request: its name and why. */
     public record FieldError(String field, String message) {}

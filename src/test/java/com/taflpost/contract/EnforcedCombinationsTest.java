@@ -17,7 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The rules on combinations of members, stated in the contract as the services apply them: a start is a board or a
- * position with its side to move (games, challenges, analysis), a rated game is on a board without takebacks, a time
+ * position with its side to move (games, challenges, analysis), a game or an analysis names a ruleset or gives
+ * rules, a rated game is on a board without takebacks, a time
  * control has its type's durations, and only a Swiss tournament has rounds.
  */
 @QuarkusTest
@@ -38,6 +39,8 @@ class EnforcedCombinationsTest {
                         starts("CreateGame", EnforcedCombinationsTest::anonymousGame, 201),
                         starts("CreateChallenge", EnforcedCombinationsTest::challenge, 201),
                         starts("AnalysisRequest", EnforcedCombinationsTest::analysis, 200),
+                        rulesetOrRules("CreateGame", "/api/games", 201),
+                        rulesetOrRules("AnalysisRequest", "/api/analysis", 200),
                         rated("CreateGame", EnforcedCombinationsTest::playersGame),
                         rated("CreateChallenge", EnforcedCombinationsTest::challenge),
                         timeControls(),
@@ -65,6 +68,19 @@ class EnforcedCombinationsTest {
                                 400,
                                 "side-to-move-with-board")
                         .accepts(() -> send.apply(BOARD), created));
+    }
+
+    /** A ruleset, or rules amending Copenhagen's: with neither, nothing names the game (issue 43, item 6). */
+    private static Stream<Enforced> rulesetOrRules(String schema, String path, int created) {
+        Map<String, Object> rules = Map.of("rules", Map.of("escape", "edges", "exit-fort", "no"), "board", "brandubh");
+        return Stream.of(Enforced.stated(schema + ": neither ruleset nor rules", "/components/schemas/" + schema)
+                .as("anyOf", List.of(Map.of("required", List.of("ruleset")), Map.of("required", List.of("rules"))))
+                .refuses(() -> anonymous(path, Map.of()), 400, "ruleset-required")
+                .accepts(() -> anonymous(path, rules), created));
+    }
+
+    private static Response anonymous(String path, Map<String, Object> body) {
+        return given().contentType(ContentType.JSON).body(body).post(path);
     }
 
     /** A rated game is on a named board (given or its ruleset's own), without takebacks. */

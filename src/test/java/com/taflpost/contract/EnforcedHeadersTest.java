@@ -20,6 +20,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class EnforcedHeadersTest {
 
     private static final String KEY = "/components/parameters/IdempotencyKey/schema";
+    private static final String WITHOUT_A_TOKEN = "Without a token: at least 32 characters of A-Z, a-z, 0-9, - and _,"
+            + " the pattern ^[A-Za-z0-9_-]{32,255}$ (else 400 idempotency-key-too-weak). With a player or seat token: 1"
+            + " to 255 visible ASCII characters, this schema's pattern (else 400 bad-idempotency-key).";
     private static final Map<String, String> BRANDUBH = Map.of("ruleset", "copenhagen", "board", "brandubh");
 
     @ParameterizedTest(name = "{0}")
@@ -53,6 +56,22 @@ class EnforcedHeadersTest {
                                 "idempotency-key-too-weak")
                         .accepts(
                                 () -> anonymousGame(UUID.randomUUID().toString().substring(0, 32)), 201),
+                // both forms stated where a schema can (issue 43, item 10): the looser as the pattern, the stricter,
+                // which depends on the token, in the schema's description with its own pattern
+                Enforced.stated("Idempotency-Key: without a token, stated by the schema", KEY)
+                        .as("description", WITHOUT_A_TOKEN)
+                        .refuses(
+                                () -> anonymousGame(UUID.randomUUID().toString().replace('-', '.')),
+                                400,
+                                "idempotency-key-too-weak")
+                        .accepts(() -> anonymousGame(UUID.randomUUID().toString()), 201),
+                Enforced.stated(
+                                "Idempotency-Key: an example for any caller",
+                                "/components/parameters/IdempotencyKey/examples/uuid")
+                        .as("value", "0b7e4f1c-2a55-4c1e-9a4e-7f3c2d9e8a61")
+                        .refuses(
+                                () -> anonymousGame("0b7e4f1c-2a55-4c1e-9a4e-7f3c2d9"), 400, "idempotency-key-too-weak")
+                        .accepts(() -> playersGame(UUID.randomUUID().toString()), 201),
                 Enforced.stated(
                                 "Idempotency-Key: on an invitation's claim",
                                 "/paths/~1api~1invitations~1{code}~1claim/post/parameters/name=Idempotency-Key")
@@ -61,6 +80,16 @@ class EnforcedHeadersTest {
                         .accepts(() -> claim(UUID.randomUUID().toString()), 201),
                 Enforced.stated("If-Match: empty", "/components/parameters/IfMatch")
                         .as("in", "header")
+                        .refuses(() -> firstMove(false), 412, "precondition-failed")
+                        .accepts(() -> firstMove(true), 201),
+                // an If-Match names tags or is *: an empty one names none, which no state matches (issue 43, item 9)
+                Enforced.stated("If-Match: tags or *", "/components/parameters/IfMatch/schema")
+                        .as("minLength", 1)
+                        .takes("\"game.Xk3p9QaZ2m.2.v3.active.2\"")
+                        .takes("*")
+                        .takes("W/\"a\", \"b\"")
+                        .refuses("")
+                        .refuses("game.Xk3p9QaZ2m.2.v3.active.2")
                         .refuses(() -> firstMove(false), 412, "precondition-failed")
                         .accepts(() -> firstMove(true), 201));
     }

@@ -175,12 +175,14 @@ class EnforcedTextTest {
                         .as("minLength", 1)
                         .refuses(() -> withdraw(false), 409, "not-a-player")
                         .accepts(() -> withdraw(true), 200),
+                // in whole units, so that the pattern says the bounds too (AddTimePatternTest)
                 Enforced.stated("time given: a duration", SCHEMAS + "AddTime/properties/duration")
-                        .as("pattern", TextPatterns.DURATION)
+                        .as("pattern", TextPatterns.TIME_GIVEN)
                         .refuses("1H")
-                        .takes(" pt1h ")
-                        .refuses(() -> addTime("1H"), 400, "bad-duration")
-                        .accepts(() -> addTime(" pt1h "), 200),
+                        .refuses(" pt1h ")
+                        .takes("PT1H")
+                        .refuses(() -> addTime(" pt1h "), 400, "bad-duration")
+                        .accepts(() -> addTime("PT1H"), 200),
                 Enforced.stated("a challenge's expiry: a duration", SCHEMAS + "CreateChallenge/properties/expiresIn")
                         .as("pattern", TextPatterns.DURATION)
                         .refuses("7D")

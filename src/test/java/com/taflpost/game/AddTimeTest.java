@@ -6,8 +6,10 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
+import com.taflpost.contract.TextPatterns;
 import com.taflpost.testsupport.Games;
 import com.taflpost.testsupport.Seats;
+import com.taflpost.testsupport.ServedContract;
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
@@ -96,6 +98,25 @@ class AddTimeTest {
                 .statusCode(400);
         addTime(seats.id(), seats.attackers(), "P7D").then().statusCode(200);
         addTime(seats.id(), null, "PT1H").then().statusCode(401);
+    }
+
+    /** The contract's pattern is the server's rule (AddTimePatternTest): written otherwise, even if short, refused. */
+    @Test
+    void theContractsPatternIsTheRule() {
+        assertThat(ServedContract.document()
+                        .at("/components/schemas/AddTime/properties/duration/pattern")
+                        .asText())
+                .isEqualTo(TextPatterns.TIME_GIVEN);
+        Seats seats = timed();
+        for (String duration : List.of("PT90M", "pt1h", " PT1H", "PT169H")) {
+            addTime(seats.id(), seats.attackers(), duration)
+                    .then()
+                    .statusCode(400)
+                    .body("code", equalTo("bad-duration"));
+        }
+        for (String duration : List.of("P6DT23H59M59S", "PT168H", "PT45M")) {
+            addTime(seats.id(), seats.attackers(), duration).then().statusCode(200);
+        }
     }
 
     @Test

@@ -183,7 +183,8 @@ class GameListTest {
         given().get("/api/games?size=101").then().statusCode(400).body("code", equalTo("validation"));
         given().get("/api/games?sort=oldest").then().statusCode(400).body("code", equalTo("validation"));
         given().get("/api/games?since=yesterday").then().statusCode(400).body("code", equalTo("validation"));
-        given().get("/api/games?since=2026-13-45").then().statusCode(400).body("code", equalTo("bad-date"));
+        // spelt as a day but none: the pattern refuses it, as the parser would (bad-date)
+        given().get("/api/games?since=2026-13-45").then().statusCode(400).body("code", equalTo("validation"));
         given().get("/api/games?rated=maybe").then().statusCode(400).body("code", equalTo("validation"));
         given().get("/api/games?result=won").then().statusCode(400).body("code", equalTo("result-without-player"));
         given().get("/api/games?opponent=bjorn")

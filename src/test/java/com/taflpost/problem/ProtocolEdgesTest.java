@@ -27,6 +27,18 @@ class ProtocolEdgesTest {
         given().post("/players/astrid").then().statusCode(405).header("Allow", equalTo("GET, HEAD, OPTIONS"));
     }
 
+    /** RFC 9110 10.2.1: both list the methods the path supports, not every method of the class that serves it. */
+    @Test
+    void optionsAllowsWhatAMethodNotAllowedAllows() {
+        for (String path :
+                List.of("/api/games/Xk3p9QaZ2m", "/api/games/Xk3p9QaZ2m/moves", "/api/games", "/players/astrid")) {
+            String refused =
+                    given().patch(path).then().statusCode(405).extract().header("Allow");
+            given().options(path).then().statusCode(200).header("Allow", equalTo(refused));
+        }
+        given().options("/api/games/Xk3p9QaZ2m").then().header("Allow", equalTo("GET, HEAD, OPTIONS"));
+    }
+
     @Test
     void aQueryParameterThatDoesNotConvertIsABadRequestNamingIt() {
         for (String path : List.of(

@@ -8,6 +8,7 @@ import java.security.interfaces.ECPrivateKey;
 import java.security.interfaces.ECPublicKey;
 import java.security.spec.ECGenParameterSpec;
 import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -40,8 +41,13 @@ record TestBrowser(String endpoint, ECPublicKey publicKey, ECPrivateKey privateK
     }
 
     /** The subscription as PushSubscription.toJSON() writes it. */
+    /** As a browser's PushSubscription.toJSON() writes it: with an expirationTime, null, the server does not read. */
     Map<String, Object> subscription() {
-        return Map.of("endpoint", endpoint, "keys", Map.of("p256dh", base64Url(point()), "auth", base64Url(auth)));
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("endpoint", endpoint);
+        json.put("expirationTime", null);
+        json.put("keys", Map.of("p256dh", base64Url(point()), "auth", base64Url(auth)));
+        return json;
     }
 
     String path() {
