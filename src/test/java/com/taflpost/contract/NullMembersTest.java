@@ -14,7 +14,9 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -71,8 +73,13 @@ class NullMembersTest {
 
     /** The members of a body, and of its object members to {@code depth}, each as its path of names. */
     private static List<List<String>> members(JsonNode contract, JsonNode schema, List<String> at, int depth) {
-        List<List<String>> members = new ArrayList<>();
-        resolved(contract, schema).path("properties").properties().forEach(member -> {
+        Set<List<String>> members = new LinkedHashSet<>();
+        JsonNode shape = resolved(contract, schema);
+        // a choice of shapes (a tournament's format, a time control's type): the members of every shape
+        for (JsonNode branch : shape.path("oneOf")) {
+            members.addAll(members(contract, branch, at, depth));
+        }
+        shape.path("properties").properties().forEach(member -> {
             if (admitsNull(contract, member.getValue())) {
                 return;
             }
@@ -83,7 +90,7 @@ class NullMembersTest {
                 members.addAll(members(contract, member.getValue(), path, depth - 1));
             }
         });
-        return members;
+        return new ArrayList<>(members);
     }
 
     private static boolean admitsNull(JsonNode contract, JsonNode schema) {

@@ -152,7 +152,12 @@ class LeaderboardTest {
                 null,
                 "/api/leaderboards?ruleset=copenhagen&board=hnefatafl&size=2",
                 "items.player",
-                () -> ranked((Double) ratings.remove(0)));
+                // one ranked between pages while ratings last: a database kept from an earlier run has more pages
+                () -> {
+                    if (!ratings.isEmpty()) {
+                        ranked((Double) ratings.remove(0));
+                    }
+                });
         List<String> top = given().get("/api/leaderboards?ruleset=copenhagen&board=hnefatafl&size=100")
                 .then()
                 .statusCode(200)
