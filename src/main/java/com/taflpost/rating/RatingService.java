@@ -18,6 +18,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 /**
@@ -62,13 +63,13 @@ public class RatingService {
             Setup.layout(board);
         }
         Cursor cursor = paging.cursor(HISTORY, 1);
-        List<Object> parameters = new ArrayList<>(List.of(name));
+        List<Object> parameters = new ArrayList<>();
         StringBuilder sql = new StringBuilder("""
                 select c.id, c.game_id, c.ruleset, c.board, o.name, c.score,
                        c.rating_before, c.deviation_before, c.volatility_before,
                        c.rating_after, c.deviation_after, c.volatility_after, c.at
                 from rating_changes c join players o on o.id = c.opponent_id
-                where c.player_id = (select id from players where lower(name) = lower(?) and deleted_at is null)""");
+                where c.player_id = ?""");
         if (ruleset != null) {
             sql.append(" and c.ruleset = ?");
             parameters.add(ruleset);
@@ -84,9 +85,11 @@ public class RatingService {
         sql.append(" order by c.id desc limit ?");
         parameters.add(paging.limit());
         try (Connection connection = standby.reads().getConnection()) {
-            if (!playerNamed(connection, name)) {
-                throw new ApiException.NotFound("player-not-found", "no player is named '" + name + "'");
-            }
+            parameters.add(
+                    0,
+                    playerNamed(connection, name)
+                            .orElseThrow(() -> new ApiException.NotFound(
+                                    "player-not-found", "no player is named '" + name + "'")));
             List<Changed> rows = new ArrayList<>();
             try (PreparedStatement query = prepared(connection, sql.toString(), parameters);
                     ResultSet row = query.executeQuery()) {
@@ -187,12 +190,13 @@ public class RatingService {
         }
     }
 
-    private static boolean playerNamed(Connection connection, String name) throws SQLException {
+    /** The id of the player of that name (any case), if there is one. */
+    private static Optional<UUID> playerNamed(Connection connection, String name) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement(
-                "select 1 from players where lower(name) = lower(?) and deleted_at is null")) {
+                "select id from players where lower(name) = lower(?) and deleted_at is null")) {
             query.setString(1, name);
             try (ResultSet row = query.executeQuery()) {
-                return row.next();
+                return row.next() ? Optional.of(row.getObject(1, UUID.class)) : Optional.empty();
             }
         }
     }
