@@ -128,18 +128,12 @@ public class ProblemMapper {
         if (e.getCause() instanceof IllegalArgumentException || e.getCause() instanceof DateTimeException) {
             Optional<String> parameter = unconverted(uri, e.getCause().getMessage());
             if (parameter.isPresent()) {
-                FieldError error = new FieldError(
-                        parameter.get(),
-                        "'" + uri.getQueryParameters().getFirst(parameter.get())
-                                + "' is not a value of this parameter's type");
-                return problem(
-                        400,
-                        "validation",
-                        "Invalid request",
-                        "validation",
-                        error.field() + ": " + error.message(),
-                        uri,
-                        Map.of("errors", List.of(error)));
+                return invalid(
+                        new FieldError(
+                                parameter.get(),
+                                "'" + uri.getQueryParameters().getFirst(parameter.get())
+                                        + "' is not a value of this parameter's type"),
+                        uri);
             }
         }
         return problem(404, "not-found", "Not found", "not-found", "no resource at this path", uri, null);
