@@ -151,11 +151,13 @@ class Mover(threading.Thread):
 
 
 class Reader(threading.Thread):
-    """Reads what a spectator reads, over and over: games, records, pictures and the public list."""
+    """Reads what a spectator reads, over and over: games, records, pictures, the public list and leaderboards; with
+    a player (name, token) also their profile and their own games, as they read them."""
 
-    def __init__(self, port, movers, counters, stop):
+    def __init__(self, port, movers, counters, stop, player=None):
         super().__init__(daemon=True)
         self.port, self.movers, self.counters, self.stop = port, movers, counters, stop
+        self.player = player
 
     def run(self):
         turn = 0
@@ -165,11 +167,14 @@ class Reader(threading.Thread):
                 time.sleep(0.1)
                 continue
             game = games[turn % len(games)]
-            path = (f"/api/games/{game}", f"/api/games/{game}/record", f"/api/games/{game}/board.svg",
-                    "/api/games?status=active", "/api/leaderboards?ruleset=copenhagen&board=copenhagen")[turn % 5]
+            paths = [f"/api/games/{game}", f"/api/games/{game}/record", f"/api/games/{game}/board.svg",
+                     "/api/games?status=active", "/api/leaderboards?ruleset=copenhagen&board=copenhagen"]
+            if self.player:
+                paths += [f"/api/players/{self.player[0]}", "/api/players/me/games"]
+            path = paths[turn % len(paths)]
             turn += 1
             try:
-                status = status_of(self.port, path)
+                status = status_of(self.port, path, self.player[1] if path.startswith("/api/players/me") else None)
                 self.counters.add(f"read {status}" if status != 200 else "read ok")
             except (OSError, http.client.HTTPException) as e:
                 self.counters.add(f"read {type(e).__name__}")
@@ -219,11 +224,11 @@ class Watcher(threading.Thread):
                 time.sleep(0.3)
 
 
-def status_of(port, path):
+def status_of(port, path, token=None):
     """The status of a GET, its body read and left unparsed (a record is text, a picture SVG)."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     try:
-        connection.request("GET", path)
+        connection.request("GET", path, headers={"Authorization": "Bearer " + token} if token else {})
         answer = connection.getresponse()
         answer.read()
         return answer.status
@@ -417,7 +422,20 @@ def postgres_cpu(port):
     return total / ticks
 
 
-def read_mix(server, games, seconds):
+def registered_game(port):
+    """Two players with a game between them, one move played: the first one's name and token, for profile reads."""
+    (name, token), (opponent, opponent_token) = base.player_token(port), base.player_token(port)
+    status, game = call(port, "POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen",
+                                                    "side": "attackers", "opponent": opponent}, token)
+    assert status == 201, (status, game)
+    status, joined = call(port, "POST", f"/api/games/{game['id']}/join", None, opponent_token)
+    assert status == 200, (status, joined)
+    status, moved = call(port, "POST", f"/api/games/{game['id']}/moves", {"move": "d1-d3", "ply": 0}, token)
+    assert status == 201, (status, moved)
+    return name, token
+
+
+def read_mix(server, games, seconds, player=None):
     counters, stop = Counters(), threading.Event()
 
     class Holder:
@@ -428,7 +446,7 @@ def read_mix(server, games, seconds):
         holder = Holder()
         holder.games = [game]
         holders.append(holder)
-    readers = [Reader(server.port, holders, counters, stop) for _ in range(4)]
+    readers = [Reader(server.port, holders, counters, stop, player) for _ in range(4)]
     before, cpu_before = node_counts(), postgres_cpu(node_ports()["primary"])
     for reader in readers:
         reader.start()
@@ -443,7 +461,8 @@ def read_mix(server, games, seconds):
 
 def reads_leave_the_primary(server, jdbc_url, compare):
     games = [anonymous_game(server.port)[0] for _ in range(8)]
-    served, done, cpu = read_mix(server, games, 15)
+    player = registered_game(server.port)
+    served, done, cpu = read_mix(server, games, 15, player)
     share = done["secondary"] / max(1, sum(done.values()))
     print(f"  read mix with the reads pool: {served} reads in 15 s; transactions: primary {done['primary']},"
           f" standby {done['secondary']} ({share:.0%} on the standby); the primary's PostgreSQL used"
@@ -455,7 +474,7 @@ def reads_leave_the_primary(server, jdbc_url, compare):
     alone = base.Server("reads-on-primary", server.port, dict(server.settings,
                         QUARKUS_DATASOURCE_READS_JDBC_URL=jdbc_url))
     alone.start()
-    served_alone, done_alone, cpu_alone = read_mix(alone, games, 15)
+    served_alone, done_alone, cpu_alone = read_mix(alone, games, 15, player)
     print(f"  the same without it (reads on the primary): {served_alone} reads in 15 s; transactions: primary"
           f" {done_alone['primary']}, standby {done_alone['secondary']}; the primary's PostgreSQL used"
           f" {cpu_alone:.2f} CPU seconds a second", flush=True)

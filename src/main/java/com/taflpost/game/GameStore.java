@@ -126,7 +126,7 @@ public class GameStore {
     }
 
     /** The same, to show them: served by the standby when it may (see {@link Standby}). */
-    List<GameEntity> showAll(List<String> ids) {
+    public List<GameEntity> showAll(List<String> ids) {
         return readAll(standby.reads(), ids);
     }
 

@@ -1,13 +1,21 @@
 package com.taflpost.game;
 
 import com.taflpost.platform.Now;
+import com.taflpost.standby.Standby;
 import io.quarkus.logging.Log;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.scheduler.Scheduled;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
 
@@ -45,6 +53,9 @@ public class Timeouts {
     @Inject
     TimeoutBatch batch;
 
+    @Inject
+    Standby standby;
+
     /** Whether the game, as loaded, is active and past its deadline: only then is there anything to settle. */
     public boolean due(GameEntity game) {
         return game.status == GameStatus.ACTIVE && game.clock.overdue(now.instant());
@@ -72,10 +83,35 @@ public class Timeouts {
         return settleAll(lockDue("g.id = :id", "id", gameId));
     }
 
-    /** Settles the player's overdue games for a list of them, without waiting for a lock; joins the caller's. */
-    @Transactional(Transactional.TxType.MANDATORY)
+    /**
+     * Settles the player's overdue games before a list of them is read: looked for where reads go (the standby when
+     * it may), so that a read that finds none writes nothing; settled on the primary in a transaction of its own,
+     * without waiting for a lock, when there is one.
+     */
     public void settleFor(UUID playerId) {
-        batch.settleWithoutWaiting(PLAYS, "player", playerId);
+        if (overdueFor(playerId)) {
+            QuarkusTransaction.requiringNew().run(() -> batch.settleWithoutWaiting(PLAYS, "player", playerId));
+        }
+    }
+
+    private boolean overdueFor(UUID playerId) {
+        try (Connection connection = standby.reads().getConnection();
+                PreparedStatement query = connection.prepareStatement("select exists (select 1 from games g"
+                        + " where g.status = 'active' and g.deadline <= ? and g.attackers_player_id = ?)"
+                        + " or exists (select 1 from games g"
+                        + " where g.status = 'active' and g.deadline <= ? and g.defenders_player_id = ?)")) {
+            OffsetDateTime at = now.instant().atOffset(ZoneOffset.UTC);
+            query.setObject(1, at);
+            query.setObject(2, playerId);
+            query.setObject(3, at);
+            query.setObject(4, playerId);
+            try (ResultSet row = query.executeQuery()) {
+                row.next();
+                return row.getBoolean(1);
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
     }
 
     /**

@@ -3,6 +3,7 @@ package com.taflpost.mygames;
 import com.taflpost.paging.Cursor;
 import com.taflpost.paging.CursorPaging;
 import com.taflpost.paging.Keyset;
+import com.taflpost.standby.Standby;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.PersistenceException;
 import java.sql.Connection;
@@ -14,12 +15,12 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import javax.sql.DataSource;
 
 /**
  * The caller's active games a page at a time, by keyset on (not their turn, deadline, id): the games where they
  * attack and those where they defend are each read in order from their own index (V47) and merged, so that a player
- * with thousands of games costs one page. The counts come from the same indexes.
+ * with thousands of games costs one page. The counts come from the same indexes. Read where {@link Standby#reads}
+ * says: the standby only while it applies each commit before it is acknowledged, so a player sees their own move.
  */
 @ApplicationScoped
 class MyGamesFinder {
@@ -51,10 +52,10 @@ class MyGamesFinder {
               select %s from games g where g.defenders_player_id = ? and g.status = 'active'
                                        and g.attackers_player_id is distinct from ?) s""";
 
-    private final DataSource database;
+    private final Standby standby;
 
-    MyGamesFinder(DataSource database) {
-        this.database = database;
+    MyGamesFinder(Standby standby) {
+        this.standby = standby;
     }
 
     /** How many of the player's active games await their move, and how many they have. */
@@ -68,7 +69,7 @@ class MyGamesFinder {
         String defenders = seat("defenders", player, cursor, paging.limit(), parameters);
         parameters.add(paging.limit());
         List<Row> rows = new ArrayList<>();
-        try (Connection connection = database.getConnection();
+        try (Connection connection = standby.reads().getConnection();
                 PreparedStatement query = connection.prepareStatement(PAGE.formatted(attackers, defenders))) {
             bind(query, parameters);
             try (ResultSet row = query.executeQuery()) {
@@ -85,7 +86,7 @@ class MyGamesFinder {
 
     Counts counts(UUID player) {
         String later = "(" + ATTACKERS_TO_MOVE + ")";
-        try (Connection connection = database.getConnection();
+        try (Connection connection = standby.reads().getConnection();
                 PreparedStatement query = connection.prepareStatement(COUNTS.formatted("not " + later, later))) {
             bind(query, List.of(player, player, player));
             try (ResultSet row = query.executeQuery()) {

@@ -10,26 +10,29 @@ import com.taflpost.paging.NextLink;
 import com.taflpost.player.PlayerGames;
 import com.taflpost.player.PlayerGamesSource;
 import com.taflpost.rules.Side;
-import com.taflpost.rules.Winner;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.transaction.Transactional;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
 
-/** A player's games as lists: the caller's active games ("my games") and a profile's current games and results. */
+/**
+ * A player's games as lists: the caller's active games ("my games") and a profile's current games and results. Both
+ * settle the player's overdue games first (a timeout counts the moment anyone looks) and then read where {@link
+ * com.taflpost.standby.Standby#reads} says.
+ */
 @ApplicationScoped
 public class PlayerGamesService implements PlayerGamesSource {
     private final Timeouts timeouts;
     private final MyGamesFinder finder;
+    private final SeatedGames seated;
 
-    PlayerGamesService(Timeouts timeouts, MyGamesFinder finder) {
+    PlayerGamesService(Timeouts timeouts, MyGamesFinder finder, SeatedGames seated) {
         this.timeouts = timeouts;
         this.finder = finder;
+        this.seated = seated;
     }
 
     /** A page of the player's active games, those awaiting them first, with the counts over all pages. */
-    @Transactional
     public MyGamesView mine(UUID player, CursorPaging paging, NextLink links) {
         timeouts.settleFor(player);
         Keyset<MyGamesView.Entry> page = finder.page(player, paging);
@@ -40,51 +43,23 @@ public class PlayerGamesService implements PlayerGamesSource {
 
     /** A player's games for the profile: current games, invitations, and the wins, losses and draws (imports aside). */
     @Override
-    @Transactional
     public PlayerGames summaryFor(UUID player, UUID viewer) {
         timeouts.settleFor(player);
         boolean own = player.equals(viewer);
         List<PlayerGames.Current> current =
-                SeatedGames.recent(player, Set.of(GameStatus.WAITING, GameStatus.ACTIVE), PlayerGames.CURRENT_SHOWN)
-                        .stream()
-                        .filter(seated -> own || !keptFromViewer(seated.game(), viewer))
-                        .map(seated -> current(
-                                seated.game(), seated.side(), seated.opponent(), seated.yourTurn(), seated.ply()))
+                seated.recent(player, Set.of(GameStatus.WAITING, GameStatus.ACTIVE), PlayerGames.CURRENT_SHOWN).stream()
+                        .filter(game -> own || !keptFromViewer(game.game(), viewer))
+                        .map(game -> current(game.game(), game.side(), game.opponent(), game.yourTurn(), game.ply()))
                         .toList();
-        List<PlayerGames.Current> invitations =
-                GameEntity.<GameEntity>find("""
-                        from GameEntity g left join fetch g.attackers left join fetch g.defenders
-                        where g.reserved.id = ?1 and g.status = ?2
-                        order by g.createdAt desc""", player, GameStatus.WAITING).list().stream()
-                        .filter(game -> own || !keptFromViewer(game, viewer))
-                        .map(game -> {
-                            Side open = game.attackers == null ? Side.ATTACKERS : Side.DEFENDERS;
-                            return current(game, open, GameViews.name(game.playerOf(open.opponent())), false, 0);
-                        })
-                        .toList();
-        Object[] tally = GameEntity.getEntityManager()
-                .createQuery("""
-                        select
-                          coalesce(sum(case when (g.resultWinner = :attackers and g.attackers.id = :player)
-                                              or (g.resultWinner = :defenders and g.defenders.id = :player)
-                                            then 1 else 0 end), 0),
-                          coalesce(sum(case when g.resultWinner = :draw then 1 else 0 end), 0),
-                          count(g)
-                        from GameEntity g
-                        where g.status = :finished and not g.imported
-                          and (g.attackers.id = :player or g.defenders.id = :player)""", Object[].class)
-                .setParameter("attackers", Winner.ATTACKERS)
-                .setParameter("defenders", Winner.DEFENDERS)
-                .setParameter("draw", Winner.DRAW)
-                .setParameter("finished", GameStatus.FINISHED)
-                .setParameter("player", player)
-                .getSingleResult();
-        long wins = ((Number) tally[0]).longValue();
-        long draws = ((Number) tally[1]).longValue();
-        long finished = ((Number) tally[2]).longValue();
-        return new PlayerGames(current, invitations, new PlayerGames.Tally(wins, finished - wins - draws, draws));
+        List<PlayerGames.Current> invitations = seated.invitedTo(player).stream()
+                .filter(game -> own || !keptFromViewer(game, viewer))
+                .map(game -> {
+                    Side open = game.attackers == null ? Side.ATTACKERS : Side.DEFENDERS;
+                    return current(game, open, GameViews.name(game.playerOf(open.opponent())), false, 0);
+                })
+                .toList();
+        return new PlayerGames(current, invitations, seated.tally(player));
     }
-
     /**
      * A game waiting for a named opponent is known only to its two players until it is accepted, the rule a challenge
      * follows; anyone may see an open or a started game.

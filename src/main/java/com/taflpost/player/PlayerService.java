@@ -4,10 +4,19 @@ import com.taflpost.auth.TokenIssuer;
 import com.taflpost.http.Page;
 import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
+import com.taflpost.standby.Standby;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.UUID;
 import org.hibernate.exception.ConstraintViolationException;
 
@@ -20,12 +29,14 @@ public class PlayerService {
     private final PlayerRatingsSource ratings;
 
     private final Now now;
+    private final Standby standby;
 
-    PlayerService(TokenIssuer tokens, PlayerGamesSource games, PlayerRatingsSource ratings, Now now) {
+    PlayerService(TokenIssuer tokens, PlayerGamesSource games, PlayerRatingsSource ratings, Now now, Standby standby) {
         this.tokens = tokens;
         this.games = games;
         this.ratings = ratings;
         this.now = now;
+        this.standby = standby;
     }
 
     @Transactional
@@ -44,7 +55,15 @@ public class PlayerService {
             // another registration took the name between the check and the insert
             throw nameTaken(registration.name());
         }
-        return profile(player, player.id);
+        // a new player has no games and no ratings yet: nothing to read, and nothing read outside this transaction
+        return new PlayerProfile(
+                player.id,
+                player.name,
+                player.createdAt,
+                new PlayerGames(List.of(), List.of(), new PlayerGames.Tally(0, 0, 0)),
+                List.of(),
+                false,
+                null);
     }
 
     public TokenResponse token(Credentials credentials) {
@@ -119,15 +138,20 @@ public class PlayerService {
                         and (challenger_id = ?1 or opponent_id = ?1)""").setParameter(1, id).executeUpdate();
     }
 
-    /** The named player's profile as {@code viewer} (a player's id, or null) sees it. */
+    /**
+     * The named player's profile as {@code viewer} (a player's id, or null) sees it. Read where {@link Standby#reads}
+     * says, as its games and ratings are: profiles are read far more often than players change.
+     */
     public PlayerProfile profile(String name, UUID viewer) {
         return profile(
-                Player.findByName(name).orElseThrow(() -> notFound("no player is named '" + name + "'")), viewer);
+                shown("lower(name) = lower(?)", name).orElseThrow(() -> notFound("no player is named '" + name + "'")),
+                viewer);
     }
 
-    /** The caller's own profile. */
+    /** The caller's own profile, read as anyone's is. */
     public PlayerProfile profile(UUID id) {
-        return profile(current(id), id);
+        return profile(
+                shown("id = ?", id).orElseThrow(() -> notFound("the player of this token no longer exists")), id);
     }
 
     /** Players whose name starts with {@code prefix} (any case), in name order. */
@@ -162,6 +186,30 @@ public class PlayerService {
                 ratings.ratingsOf(player.id),
                 player.vacationUntil != null,
                 player.vacationUntil);
+    }
+
+    /** A player who is not deleted, as a profile shows them: detached, with no password hash. */
+    private Optional<Player> shown(String where, Object value) {
+        try (Connection connection = standby.reads().getConnection();
+                PreparedStatement query =
+                        connection.prepareStatement("select id, name, created_at, vacation_until from players where "
+                                + where + " and deleted_at is null")) {
+            query.setObject(1, value);
+            try (ResultSet row = query.executeQuery()) {
+                if (!row.next()) {
+                    return Optional.empty();
+                }
+                Player player = new Player();
+                player.id = row.getObject(1, UUID.class);
+                player.name = row.getString(2);
+                player.createdAt = row.getObject(3, OffsetDateTime.class).toInstant();
+                OffsetDateTime until = row.getObject(4, OffsetDateTime.class);
+                player.vacationUntil = until == null ? null : until.toInstant();
+                return Optional.of(player);
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
     }
 
     private static String likePrefix(String prefix) {

@@ -3,7 +3,15 @@ package com.taflpost.rating;
 import com.taflpost.platform.Now;
 import com.taflpost.player.PlayerRating;
 import com.taflpost.player.PlayerRatingsSource;
+import com.taflpost.standby.Standby;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.PersistenceException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +27,11 @@ public class Ratings implements PlayerRatingsSource {
 
     private final Glicko2 glicko = new Glicko2();
     private final Now now;
+    private final Standby standby;
 
-    Ratings(Now now) {
+    Ratings(Now now, Standby standby) {
         this.now = now;
+        this.standby = standby;
     }
 
     /**
@@ -34,20 +44,41 @@ public class Ratings implements PlayerRatingsSource {
                 .collect(Collectors.toMap(row -> row.playerId, row -> glicko.idle(row.value(), now.instant())));
     }
 
+    /**
+     * Read where {@link Standby#reads} says, as a profile's other parts are: the standby only while it applies each
+     * commit before it is acknowledged.
+     */
     @Override
     public List<PlayerRating> ratingsOf(UUID playerId) {
-        return PlayerRatingEntity.<PlayerRatingEntity>list(
-                        "playerId = ?1 and games > 0 order by ruleset, board", playerId)
-                .stream()
-                .map(this::view)
-                .toList();
+        try (Connection connection = standby.reads().getConnection();
+                PreparedStatement query = connection.prepareStatement("""
+                        select ruleset, board, rating, deviation, volatility, games, last_rated_at
+                        from player_ratings where player_id = ? and games > 0 order by ruleset, board""")) {
+            query.setObject(1, playerId);
+            List<PlayerRating> ratings = new ArrayList<>();
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    OffsetDateTime last = row.getObject(7, OffsetDateTime.class);
+                    Rating stored = new Rating(
+                            row.getDouble(3),
+                            row.getDouble(4),
+                            row.getDouble(5),
+                            row.getInt(6),
+                            last == null ? null : last.toInstant());
+                    ratings.add(view(row.getString(1), row.getString(2), stored));
+                }
+            }
+            return ratings;
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
     }
 
-    PlayerRating view(PlayerRatingEntity row) {
-        Rating rating = glicko.idle(row.value(), now.instant());
+    private PlayerRating view(String ruleset, String board, Rating stored) {
+        Rating rating = glicko.idle(stored, now.instant());
         return new PlayerRating(
-                row.ruleset,
-                row.board,
+                ruleset,
+                board,
                 rating.rating(),
                 rating.deviation(),
                 rating.volatility(),
