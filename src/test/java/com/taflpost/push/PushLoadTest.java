@@ -19,17 +19,19 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The delay of pushes with 1,000 subscriptions registered: 50 anonymous games, ten browsers on each seat. Measured
+ * The delay of pushes with many subscriptions registered: anonymous games, several browsers on each seat. Measured
  * from a move's 201 to its opponent's first push, and for a burst of moves in the other games to their last push;
  * only a generous bound is asserted, the figures are printed.
  */
 @QuarkusTest
 class PushLoadTest {
-    private static final int GAMES = 50;
-    private static final int BROWSERS_PER_SEAT = 10;
+    // the suite's size proves the behaviour; the measurement's (50 and 10: 1,000 subscriptions) is asked for with
+    // -Dtaflpost.push-load.games=50 -Dtaflpost.push-load.browsers=10
+    private static final int GAMES = Integer.getInteger("taflpost.push-load.games", 10);
+    private static final int BROWSERS_PER_SEAT = Integer.getInteger("taflpost.push-load.browsers", 4);
 
     @Test
-    void pushesArriveSoonWithAThousandSubscriptions() throws Exception {
+    void pushesReachEveryBrowserOfEverySeatOnce() throws Exception {
         try (PushReceiver receiver = new PushReceiver(Pushes.serverKey())) {
             List<Seats> games = new ArrayList<>();
             List<List<TestBrowser>> defenders = new ArrayList<>();
