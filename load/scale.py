@@ -6,9 +6,9 @@ exponent (the slope of log time over log size between the smallest and the large
 
 Needs the machine's PostgreSQL (SCALE_PG_HOST, SCALE_PG_PORT, SCALE_PG_USER; trust auth; psql on the PATH) and the
 packaged server (./mvnw -B -q package -DskipTests). Run:  python3 load/scale.py [row ...]
-Rows: my-games, leaderboard, sweep, round-robin, swiss, tournament-reads (all by default). SCALE_SIZES_<ROW>=a,b,c overrides sizes,
+Rows: my-games, leaderboard, sweep, round-robin, swiss, tournament-reads, stream-replay (all by default). SCALE_SIZES_<ROW>=a,b,c overrides sizes,
 e.g. SCALE_SIZES_SWEEP=1000,10000,100000. Prints a Markdown table; writes JSON to SCALE_OUT."""
-import json, math, os, statistics, subprocess, sys, time, urllib.error, urllib.request
+import http.client, json, math, os, statistics, subprocess, sys, time, urllib.error, urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -27,6 +27,7 @@ SIZES = {
     "round-robin": [16, 32, 64],
     "swiss": [256, 512, 1024],
     "tournament-reads": [16, 32, 64],
+    "stream-replay": [10, 50, 100],
 }
 PASSWORD = "scale-password-1"
 # the opening of the load benchmark's long game: the template every copy is made of has it played
@@ -304,8 +305,65 @@ def tournament_reads(size):
                 "firstViewMs": view_first, "gameReadCpuMs": game_read}
 
 
+def replayed(path, token, last_event_id, events):
+    """Opens the stream after last_event_id, reads until it has sent that many events, and hangs up."""
+    connection = http.client.HTTPConnection("127.0.0.1", PORT, timeout=60)
+    headers = {"Authorization": "Bearer " + token, "Accept": "text/event-stream"}
+    if last_event_id is not None:
+        headers["Last-Event-ID"] = str(last_event_id)
+    connection.request("GET", path, headers=headers)
+    answer = connection.getresponse()
+    assert answer.status == 200, answer.status
+    seen = 0
+    while seen < events:
+        line = answer.fp.readline()
+        assert line, f"the stream ended after {seen} of {events} events"
+        if line.startswith(b"id:"):
+            seen += 1
+    connection.close()
+
+
+def cpu_per_stream(server, token, last_event_id, events, opens=200):
+    """The server's CPU milliseconds per stream opened after last_event_id and read through its replayed events."""
+    for _ in range(opens):
+        replayed("/api/events", token, last_event_id, events)
+    before = cpu_seconds(server.process.pid)
+    for _ in range(opens):
+        replayed("/api/events", token, last_event_id, events)
+    return (cpu_seconds(server.process.pid) - before) * 1000 / opens
+
+
+def stream_replay(size):
+    """A 400-ply game's seat stream reopened with a Last-Event-ID that many events back (issue 43): the server's CPU
+    per replay, beside opening it with nothing to replay and beside a read of the game by the same seat."""
+    with Server() as server:
+        moves = [line.strip() for line in open(os.path.join(HERE, "long-game.txt")) if line.strip()][:400]
+        status, game, _ = call("POST", "/api/games", {"ruleset": "copenhagen", "board": "copenhagen",
+                                                      "side": "attackers"})
+        assert status == 201, game
+        attackers = game["seat"]["token"]
+        status, claimed, _ = call("POST", "/api/invitations/" + game["invitation"]["code"] + "/claim")
+        assert status in (200, 201), claimed
+        for ply, move in enumerate(moves):
+            status, answer, _ = call("POST", f"/api/games/{game['id']}/moves", {"move": move, "ply": ply},
+                                     attackers if ply % 2 == 0 else claimed["token"])
+            assert status == 201, answer
+        recipient = game["id"] + "/attackers"
+        ids = psql(f"select id from events where recipient = '{recipient}' order by id desc limit {size + 1}").split()
+        replay = cpu_per_stream(server, attackers, int(ids[-1]), size)
+        # nothing to replay: the stream opens, says so with a comment, and is hung up on
+        empty = cpu_per_stream(server, attackers, int(ids[0]), 0)
+        for _ in range(400):
+            call("GET", f"/api/games/{game['id']}", token=attackers)
+        before = cpu_seconds(server.process.pid)
+        for _ in range(400):
+            call("GET", f"/api/games/{game['id']}", token=attackers)
+        game_read = (cpu_seconds(server.process.pid) - before) * 1000 / 400
+        return {"ms": replay, "emptyStreamCpuMs": empty, "gameReadCpuMs": game_read}
+
+
 ROWS = {"my-games": my_games, "leaderboard": leaderboard, "sweep": sweep, "round-robin": round_robin, "swiss": swiss,
-        "tournament-reads": tournament_reads}
+        "tournament-reads": tournament_reads, "stream-replay": stream_replay}
 
 
 def main():
