@@ -405,7 +405,9 @@ def node_counts():
 
 def postgres_cpu(port):
     """CPU seconds used so far by the PostgreSQL of the node on this port, its backends included."""
-    pid = psql(port, "taflpost", "select pg_backend_pid()")  # any backend: its parent is the postmaster
+    # the checkpointer lives as long as the node, and its parent is the postmaster (a query's own backend may be gone
+    # by the time its /proc entry is read)
+    pid = psql(port, "taflpost", "select pid from pg_stat_activity where backend_type = 'checkpointer'")
     with open(f"/proc/{pid}/stat") as stat:
         postmaster = stat.read().split(")")[1].split()[1]
     ticks = os.sysconf("SC_CLK_TCK")
