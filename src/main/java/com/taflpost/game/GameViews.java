@@ -6,6 +6,7 @@ import com.taflpost.catalog.Grid;
 import com.taflpost.catalog.ResultView;
 import com.taflpost.catalog.Setup;
 import com.taflpost.game.GameView.PlayersView;
+import com.taflpost.http.CachedJsonList;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
@@ -21,10 +22,15 @@ import java.util.Optional;
 @ApplicationScoped
 public class GameViews {
     private final Now now;
+    private final KnownGames known;
 
-    GameViews(Now now) {
+    GameViews(Now now, KnownGames known) {
         this.now = now;
+        this.known = known;
     }
+
+    /** What a game's move times are made into, once per version: their JSON, which grows with the game. */
+    private record MoveTimes() {}
 
     /** The game showing the position after {@code shownPly} moves, its clock as it stands now. */
     public GameView of(GameEntity entity, Game game, int shownPly) {
@@ -49,7 +55,7 @@ public class GameViews {
                 game.ply(),
                 entity.version,
                 entity.notations(),
-                GameView.MoveTime.of(entity),
+                known.made(entity, new MoveTimes(), () -> CachedJsonList.of(GameView.MoveTime.of(entity))),
                 Takebacks.allowed(entity),
                 shownPly,
                 shown.sideToMove().id(),

@@ -5,9 +5,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import java.io.IOException;
 import java.util.AbstractList;
 import java.util.Arrays;
@@ -17,12 +20,16 @@ import java.util.RandomAccess;
 /**
  * An immutable list whose JSON is written at most once, then copied as bytes: for what is shown again and again as
  * it was (a board's grid, a game's moves at a version), which Jackson would otherwise write item by item on every
- * answer. Its items are plain values (strings, records of strings and booleans), which a plain mapper writes as the
+ * answer. Its items are plain values (strings, numbers, instants, records of them), which this mapper writes as the
  * application's does.
  */
 @JsonSerialize(using = CachedJsonList.Writer.class)
 public final class CachedJsonList<E> extends AbstractList<E> implements RandomAccess {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    // instants as the application writes them (ISO-8601 text): a game's move times are such a list
+    private static final ObjectMapper JSON = JsonMapper.builder()
+            .addModule(new JavaTimeModule())
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+            .build();
 
     private final Object[] items;
     /** The items as a JSON array, once written; a race writes the same twice. */

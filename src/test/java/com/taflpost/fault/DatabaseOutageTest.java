@@ -6,12 +6,18 @@ import static org.hamcrest.Matchers.equalTo;
 
 import com.taflpost.platform.EmbeddedDatabase;
 import com.taflpost.testsupport.Games;
+import io.agroal.api.AgroalDataSource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
+import jakarta.inject.Inject;
 import java.net.URI;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +38,9 @@ import org.junit.jupiter.api.Test;
 class DatabaseOutageTest {
     private static final Duration WAIT = Duration.ofSeconds(30);
 
+    @Inject
+    AgroalDataSource database;
+
     @TestHTTPResource("/api/events")
     URI events;
 
@@ -41,8 +50,8 @@ class DatabaseOutageTest {
         String id = game.getString("id");
         String attackers = game.getString("seats.attackers");
         String defenders = game.getString("seats.defenders");
-        long attackersFrom = last(storedAfter(attackers, 0));
-        long defendersFrom = last(storedAfter(defenders, 0));
+        long attackersFrom = last(storedAfter(id + "/attackers", 0));
+        long defendersFrom = last(storedAfter(id + "/defenders", 0));
         Records log = Records.capture();
         try (Stream attackersStream = Stream.open(events, attackers);
                 Stream defendersStream = Stream.open(events, defenders)) {
@@ -68,8 +77,8 @@ class DatabaseOutageTest {
             play(id, 2, attackers, defenders, 4);
             given().get("/q/health/ready").then().statusCode(200).body("status", equalTo("UP"));
 
-            List<Long> attackersStored = storedAfter(attackers, attackersFrom);
-            List<Long> defendersStored = storedAfter(defenders, defendersFrom);
+            List<Long> attackersStored = storedAfter(id + "/attackers", attackersFrom);
+            List<Long> defendersStored = storedAfter(id + "/defenders", defendersFrom);
             assertThat(attackersStored).as("the attackers' events").hasSize(9);
             attackersSaw.addAll(attackersStream.next(attackersStored.size() - attackersSaw.size(), WAIT));
             defendersSaw.addAll(defendersStream.next(defendersStored.size() - defendersSaw.size(), WAIT));
@@ -126,14 +135,18 @@ class DatabaseOutageTest {
         }
     }
 
-    /** What a stream resumed after {@code lastSeen} gets: the stored events, the reference. */
-    private List<Long> storedAfter(String token, long lastSeen) throws InterruptedException {
-        URI resumed = URI.create(events + "?lastEventId=" + lastSeen);
-        try (Stream stream = Stream.open(resumed, token)) {
+    /** The ids of the seat's stored events after {@code after}, oldest first: what its streams must get. */
+    private List<Long> storedAfter(String recipient, long after) throws SQLException {
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement(
+                        "select id from events where recipient = ? and id > ? order by id")) {
+            query.setString(1, recipient);
+            query.setLong(2, after);
             List<Long> ids = new ArrayList<>();
-            for (List<Long> more = stream.next(1, Duration.ofSeconds(3)); !more.isEmpty(); ) {
-                ids.addAll(more);
-                more = stream.next(1, Duration.ofSeconds(3));
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    ids.add(row.getLong(1));
+                }
             }
             return ids;
         }
