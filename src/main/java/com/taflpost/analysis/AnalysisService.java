@@ -14,6 +14,8 @@ import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMove;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Replay;
+import com.taflpost.rules.format.GameRecord;
+import com.taflpost.rules.format.RecordWriter;
 import com.taflpost.rules.search.Computer;
 import com.taflpost.rules.search.Level;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -92,6 +94,7 @@ public class AnalysisService {
                         : null,
                 game.legalPlies().stream().map(Ply::notation).toList(),
                 Grid.of(game.board(), setup.ruleset()),
-                null);
+                null,
+                RecordWriter.write(GameRecord.of(game)));
     }
 }
