@@ -21,19 +21,22 @@ import java.sql.ResultSet;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
  * Fair play (docs/api.md, "Fair play"): the computer does not evaluate the position of a game being played for its
  * players, nor a rated game's for anyone, until it ends; the board without the computer works for everyone, and a
- * game against the computer may ask for hints. The games play lines of their own (each step the last legal move), so
- * that other tests' games sharing the database stand elsewhere.
+ * game against the computer may ask for hints. The games play random lines of their own, so that other games sharing
+ * the database stand elsewhere.
  */
 @QuarkusTest
 class FairPlayTest {
+    private static final Random RANDOM = new Random();
 
     @Inject
     AgroalDataSource database;
@@ -50,23 +53,27 @@ class FairPlayTest {
         return Games.as(token).body(body).post("/api/analysis");
     }
 
-    /** A line of {@code plies} moves from the start that few games play: each side's last legal move, never ending. */
-    private static List<String> unusualLine(int plies, int offset) {
-        List<String> line = new ArrayList<>();
-        while (line.size() < plies) {
+    /**
+     * {@code line} and {@code more} random moves after it, none ending the game: a line no other game plays, this
+     * test's earlier runs' included (the test database outlives a run).
+     */
+    private static List<String> randomLine(List<String> line, int more) {
+        List<String> moves = new ArrayList<>(line);
+        while (moves.size() < line.size() + more) {
             JsonPath at =
-                    analyse(null, line, false).then().statusCode(200).extract().jsonPath();
-            List<String> legal = at.getList("legalMoves", String.class);
-            for (int i = legal.size() - 1 - offset; ; i--) {
-                List<String> tried = new ArrayList<>(line);
-                tried.add(legal.get(i));
+                    analyse(null, moves, false).then().statusCode(200).extract().jsonPath();
+            List<String> legal = new ArrayList<>(at.getList("legalMoves", String.class));
+            Collections.shuffle(legal, RANDOM);
+            for (String move : legal) {
+                List<String> tried = new ArrayList<>(moves);
+                tried.add(move);
                 if (analyse(null, tried, false).then().extract().path("result") == null) {
-                    line.add(legal.get(i));
+                    moves.add(move);
                     break;
                 }
             }
         }
-        return line;
+        return moves;
     }
 
     private static void play(String id, List<String> line, String attackers, String defenders) {
@@ -95,7 +102,7 @@ class FairPlayTest {
         TestPlayer defenders = Players.register("fair-def");
         TestPlayer spectator = Players.register("fair-spec");
         String id = Games.registered("copenhagen", attackers, "attackers", defenders, true);
-        List<String> line = unusualLine(4, 0);
+        List<String> line = randomLine(List.of(), 4);
         play(id, line, attackers.token(), defenders.token());
 
         refused(analyse(attackers.token(), line, true));
@@ -110,8 +117,7 @@ class FairPlayTest {
                 .body("evaluation", nullValue());
 
         // the mover tries a move and asks about the reply, or tries the reply too: still the game's position
-        List<String> tried = unusualLine(6, 0);
-        assertThat(tried.subList(0, 4)).isEqualTo(line);
+        List<String> tried = randomLine(line, 2);
         refused(analyse(attackers.token(), tried.subList(0, 5), true));
         refused(analyse(attackers.token(), tried, true));
         // the position given as a custom one is the same position
@@ -140,7 +146,7 @@ class FairPlayTest {
         TestPlayer defenders = Players.register("fair-def");
         TestPlayer spectator = Players.register("fair-spec");
         String id = Games.registered("copenhagen", attackers, "attackers", defenders, false);
-        List<String> line = unusualLine(4, 1);
+        List<String> line = randomLine(List.of(), 4);
         play(id, line, attackers.token(), defenders.token());
 
         refused(analyse(attackers.token(), line, true));
@@ -152,7 +158,7 @@ class FairPlayTest {
     @Test
     void anAnonymousGamesSeatsAreItsPlayers() {
         Seats seats = Seats.of(Games.anonymous("copenhagen", "brandubh"));
-        List<String> line = unusualLine(4, 2);
+        List<String> line = randomLine(List.of(), 4);
         play(seats.id(), line, seats.attackers(), seats.defenders());
 
         refused(analyse(seats.attackers(), line, true));
@@ -179,7 +185,7 @@ class FairPlayTest {
                 .jsonPath();
         String id = created.getString("id");
         String seat = created.getString("seat.token");
-        Games.move(id, seat, unusualLine(1, 3).get(0), 0).then().statusCode(201);
+        Games.move(id, seat, randomLine(List.of(), 1).get(0), 0).then().statusCode(201);
         Instant until = Instant.now().plus(Duration.ofSeconds(30));
         JsonPath game = Games.shown(id);
         while (game.getInt("ply") < 2 && Instant.now().isBefore(until)) {
@@ -189,6 +195,18 @@ class FairPlayTest {
         assertThat(game.getInt("ply")).isEqualTo(2);
 
         evaluated(analyse(seat, game.getList("moves", String.class), true));
+        // the position alone, as a hint asks for it
+        evaluated(Games.as(seat)
+                .body(Map.of(
+                        "ruleset",
+                        "copenhagen",
+                        "position",
+                        game.getString("position"),
+                        "sideToMove",
+                        game.getString("sideToMove"),
+                        "evaluate",
+                        Map.of("level", 1)))
+                .post("/api/analysis"));
     }
 
     @Test
@@ -196,7 +214,7 @@ class FairPlayTest {
         TestPlayer attackers = Players.register("fair-att");
         TestPlayer defenders = Players.register("fair-def");
         String id = Games.registered("copenhagen", attackers, "attackers", defenders, true);
-        List<String> line = unusualLine(3, 4);
+        List<String> line = randomLine(List.of(), 3);
         play(id, line, attackers.token(), defenders.token());
         long key = key(id);
         try (Connection connection = database.getConnection();
@@ -210,12 +228,13 @@ class FairPlayTest {
         assertThat(positionKeys.backfill()).isPositive();
         assertThat(key(id)).isEqualTo(key);
         refused(analyse(attackers.token(), line, true));
+        Games.resign(id, defenders.token()).then().statusCode(200);
     }
 
     @Test
     void aTakebackPutsTheKeyBack() throws Exception {
         Seats seats = Seats.of(Games.seated(Map.of("ruleset", "copenhagen", "board", "brandubh")));
-        List<String> line = unusualLine(3, 5);
+        List<String> line = randomLine(List.of(), 3);
         play(seats.id(), line, seats.attackers(), seats.defenders());
         JsonPath moved = Games.shown(seats.id());
         assertThat(key(seats.id()))
