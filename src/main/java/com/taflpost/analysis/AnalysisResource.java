@@ -37,7 +37,11 @@ public class AnalysisResource {
                             + " side to move, the result and the legal moves. With evaluate, the computer also searches"
                             + " the position reached and answers its best move, a score and the line it expects (a"
                             + " hint): at a level, within that level's time, or to a depth, within the strongest"
-                            + " level's. Nothing is stored; no token is needed.")
+                            + " level's. Nothing is stored; no token is needed. Fair play: the computer does not"
+                            + " evaluate the current position of a rated game being played (for anyone), nor of a"
+                            + " game being played by the caller (as its player or with its seat token), but for a"
+                            + " game against the computer; the two positions before it in the moves sent count as"
+                            + " it does. Without evaluate, every position may be replayed.")
     @SecurityRequirements
     @RequestBody(
             required = true,
@@ -64,6 +68,16 @@ public class AnalysisResource {
                             mediaType = ApiProblem.MEDIA_TYPE,
                             schema = @Schema(implementation = ApiProblem.class),
                             examples = @ExampleObject(name = "unknown-ruleset", ref = "AnalysisUnknownRuleset")))
+    @APIResponse(
+            responseCode = "403",
+            description = "evaluate asked of the position a game being played stands at, or of one or two moves past"
+                    + " it in the moves sent, when the game is rated or the caller's own (position-in-play); ask"
+                    + " again once the game has ended",
+            content =
+                    @Content(
+                            mediaType = ApiProblem.MEDIA_TYPE,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "position-in-play", ref = "PositionInPlay")))
     @APIResponse(
             responseCode = "422",
             description = "A custom position the rules cannot play (invalid-position), or a move"

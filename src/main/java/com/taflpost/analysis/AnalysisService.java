@@ -1,5 +1,6 @@
 package com.taflpost.analysis;
 
+import com.taflpost.auth.Caller;
 import com.taflpost.catalog.Grid;
 import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.PlyLimit;
@@ -7,11 +8,14 @@ import com.taflpost.catalog.ResultView;
 import com.taflpost.catalog.Setup;
 import com.taflpost.computer.ComputerConfig;
 import com.taflpost.computer.Thinking;
+import com.taflpost.fairplay.FairPlay;
 import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.IllegalMove;
 import com.taflpost.rules.Ply;
 import com.taflpost.rules.Replay;
+import com.taflpost.rules.format.GameRecord;
+import com.taflpost.rules.format.RecordWriter;
 import com.taflpost.rules.search.Computer;
 import com.taflpost.rules.search.Level;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -22,8 +26,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Replays a move list from a start, with no game and no database: the rules engine's public face; and, when asked,
- * the computer's evaluation of the position reached, thought on the computer's own threads.
+ * Replays a move list from a start, with no game: the rules engine's public face; and, when asked, the computer's
+ * evaluation of the position reached, thought on the computer's own threads, unless fair play forbids it
+ * ({@link FairPlay}: the one look at the database).
  */
 @ApplicationScoped
 public class AnalysisService {
@@ -35,6 +40,12 @@ public class AnalysisService {
 
     @Inject
     ComputerConfig computer;
+
+    @Inject
+    FairPlay fairPlay;
+
+    @Inject
+    Caller caller;
 
     public CompletionStage<AnalysisView> analyse(AnalysisRequest request) {
         if (request == null) {
@@ -58,6 +69,8 @@ public class AnalysisService {
         if (evaluate == null || game.isOver()) {
             return CompletableFuture.completedFuture(view);
         }
+        // the board and its legal moves are anyone's; the computer's view of a game being played is not
+        fairPlay.requireEvaluable(game, request.position() == null, caller);
         Duration strongest = computer.strongestTime();
         return thinking.thinkForRequest(() -> view.evaluated(EvaluationView.of(
                 evaluate.level() == null
@@ -81,6 +94,7 @@ public class AnalysisService {
                         : null,
                 game.legalPlies().stream().map(Ply::notation).toList(),
                 Grid.of(game.board(), setup.ruleset()),
-                null);
+                null,
+                RecordWriter.write(GameRecord.of(game)));
     }
 }

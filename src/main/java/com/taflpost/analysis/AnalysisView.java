@@ -45,10 +45,27 @@ public record AnalysisView(
                 nullable = true,
                 description = "The computer's view of the position, when evaluate was asked and the game goes on;"
                         + " null otherwise")
-        EvaluationView evaluation) {
+        EvaluationView evaluation,
+
+        @Schema(
+                description = "The start and the moves as a text record, as GET /api/games/{id}/record writes one"
+                        + " (without players or dates): POST /api/games/import reads it back",
+                examples = "[ruleset:copenhagen]\n[board:brandubh]\n[board-size:7]\n[result:?]\n\n1. d2-f2 d3-c3\n*\n")
+        String record) {
 
     AnalysisView evaluated(EvaluationView evaluation) {
         return new AnalysisView(
-                ruleset, board, boardSize, moves, position, sideToMove, ply, result, legalMoves, grid, evaluation);
+                ruleset,
+                board,
+                boardSize,
+                moves,
+                position,
+                sideToMove,
+                ply,
+                result,
+                legalMoves,
+                grid,
+                evaluation,
+                record);
     }
 }

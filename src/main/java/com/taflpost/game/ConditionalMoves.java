@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.taflpost.auth.Caller;
 import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.PlyLimit;
+import com.taflpost.fairplay.PositionKey;
 import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Board;
@@ -250,6 +251,7 @@ public class ConditionalMoves {
             forget(entity);
             return after;
         }
+        entity.positionKey = PositionKey.of(after.current());
         store.writeMoveNow(entity, replied, events.moved(entity, after));
         GameStore.moved(entity, replied);
         List<List<String>> going = matching.stream()

@@ -35,16 +35,16 @@ public class GameBatches {
             insert into games (id, ruleset, board_id, start_position, start_side, attackers_player_id,
                                defenders_player_id, anonymous, imported, rated, tournament_id, tournament_round,
                                status, created_at, updated_at, clock_type, clock_per_move_ms, clock_initial_ms,
-                               clock_increment_ms, clock_cap_ms, attackers_ms, defenders_ms, deadline)
+                               clock_increment_ms, clock_cap_ms, attackers_ms, defenders_ms, deadline, position_key)
             select id, ruleset, board_id, start_position, start_side, attackers::uuid, defenders::uuid, false, false,
                    rated, tournament_id, tournament_round, status, created_at, updated_at, clock_type, per_move_ms,
-                   initial_ms, increment_ms, cap_ms, attackers_ms, defenders_ms, deadline
+                   initial_ms, increment_ms, cap_ms, attackers_ms, defenders_ms, deadline, position_key
             from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::boolean[],
                         ?::text[], ?::int[], ?::text[], ?::timestamptz[], ?::timestamptz[], ?::text[], ?::bigint[],
-                        ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::timestamptz[])
+                        ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::timestamptz[], ?::bigint[])
                  g(id, ruleset, board_id, start_position, start_side, attackers, defenders, rated, tournament_id,
                    tournament_round, status, created_at, updated_at, clock_type, per_move_ms, initial_ms, increment_ms,
-                   cap_ms, attackers_ms, defenders_ms, deadline)""";
+                   cap_ms, attackers_ms, defenders_ms, deadline, position_key)""";
 
     /**
      * Games that ran out of time, each on its version as read: finished with the result and clocks given, the time
@@ -102,6 +102,7 @@ public class GameBatches {
             insert.setObject(19, millis(games, GameClock::attackersMs));
             insert.setObject(20, millis(games, GameClock::defendersMs));
             insert.setObject(21, texts(games, g -> text(g.clock.deadline())));
+            insert.setObject(22, games.stream().map(g -> g.positionKey).toArray(Long[]::new));
             insert.executeUpdate();
         } catch (SQLException e) {
             throw new PersistenceException(e);

@@ -2,6 +2,7 @@ package com.taflpost.game;
 
 import com.taflpost.clock.GameClock;
 import com.taflpost.clock.TimeControl;
+import com.taflpost.fairplay.PositionKey;
 import com.taflpost.http.CachedJsonList;
 import com.taflpost.player.Player;
 import com.taflpost.rules.Board;
@@ -190,6 +191,13 @@ public class GameEntity extends PanacheEntityBase {
     /** Takebacks are allowed though the game is a tournament's (chosen at creation; never in a rated game). */
     public boolean takebacks;
 
+    /**
+     * The current position's {@link PositionKey}, for the fair-play check; written at creation and with each move by
+     * {@link GameStore}, never by Hibernate.
+     */
+    @Column(name = "position_key", updatable = false)
+    public Long positionKey;
+
     /** The side whose takeback offer waits for the opponent's answer; null for none. Any move clears it. */
     @Column(name = "takeback_offered_by")
     @Convert(converter = GameColumns.SideColumn.class)
@@ -204,6 +212,7 @@ public class GameEntity extends PanacheEntityBase {
         entity.boardId = boardId;
         entity.startPosition = start.toString();
         entity.startSide = startSide;
+        entity.positionKey = PositionKey.of(entity.startPosition, startSide);
         entity.createdAt = now;
         entity.updatedAt = now;
         return entity;

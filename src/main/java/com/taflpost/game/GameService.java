@@ -6,6 +6,7 @@ import com.taflpost.catalog.MoveProblems;
 import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.Setup;
 import com.taflpost.event.EventLog.NewEvent;
+import com.taflpost.fairplay.PositionKey;
 import com.taflpost.http.CachedJsonList;
 import com.taflpost.http.ETags;
 import com.taflpost.platform.Now;
@@ -219,6 +220,7 @@ public class GameService {
         }
         Instant at = now.instant();
         String notation = next.current().lastPly().notation();
+        entity.positionKey = PositionKey.of(next.current());
         entity.updatedAt = at;
         entity.clock = Vacations.paused(entity, entity.clock.afterMove(side, at), side.opponent(), at);
         if (entity.conditionalSide != null) {

@@ -38,7 +38,7 @@ import javax.sql.DataSource;
 public class GameStore {
 
     /**
-     * Moves, each on its game as read (by version): the moves, the time, the clock and, when it ends the game, the
+     * Moves, each on its game as read (by version): the moves, the time, the clock, the position key and, when it ends the game, the
      * status and result; the move's time and its mover's clock after it go with it, and a takeback offer ends. A
      * row another transaction holds is skipped, not waited for (its move lost a race), so that a
      * statement of many games' moves never waits, holding some rows, for a change waiting on its events' locks. Each
@@ -51,11 +51,11 @@ public class GameStore {
                    move_clock_ms = array_append(g.move_clock_ms, m.mover_ms), takeback_offered_by = null,
                    attackers_ms = m.attackers_ms, defenders_ms = m.defenders_ms, deadline = m.deadline,
                    status = m.status, result_winner = m.result_winner, result_reason = m.result_reason,
-                   version = g.version + 1
+                   position_key = m.position_key, version = g.version + 1
             from unnest(?::text[], ?::bigint[], ?::text[], ?::timestamptz[], ?::bigint[], ?::bigint[],
-                        ?::timestamptz[], ?::text[], ?::text[], ?::text[], ?::bigint[])
+                        ?::timestamptz[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[])
                  with ordinality m(id, version, move, updated_at, attackers_ms, defenders_ms, deadline, status,
-                                   result_winner, result_reason, mover_ms, made)
+                                   result_winner, result_reason, mover_ms, position_key, made)
                  cross join lateral (select l.ctid from games l where l.id = m.id and l.version = m.version
                                      for update skip locked) l
             where g.ctid = l.ctid and g.id = m.id and m.made between 1 and 2147483647
@@ -68,7 +68,7 @@ public class GameStore {
     private static final String TAKE_BACK = """
             update games set moves = moves[1:?], move_times = move_times[1:?], move_clock_ms = move_clock_ms[1:?],
                    attackers_ms = ?, defenders_ms = ?, deadline = ?::timestamptz, updated_at = ?::timestamptz,
-                   takeback_offered_by = null, conditional_side = null, version = version + 1
+                   takeback_offered_by = null, conditional_side = null, position_key = ?, version = version + 1
             where id = ? and version = ? and status = 'active'
             returning 1 as made""";
 
@@ -255,6 +255,7 @@ public class GameStore {
                             .map(m -> REASON.convertToDatabaseColumn(m.game().resultReason))
                             .toArray(String[]::new));
             update.setObject(11, moves.stream().map(GameStore::moverMs).toArray(Long[]::new));
+            update.setObject(12, moves.stream().map(m -> m.game().positionKey).toArray(Long[]::new));
         });
     }
 
@@ -332,8 +333,9 @@ public class GameStore {
                     update.setObject(5, game.clock.defendersMs(), Types.BIGINT);
                     update.setString(6, GameRow.text(game.clock.deadline()));
                     update.setString(7, GameRow.text(game.updatedAt));
-                    update.setString(8, game.id);
-                    update.setLong(9, game.version);
+                    update.setObject(8, game.positionKey, Types.BIGINT);
+                    update.setString(9, game.id);
+                    update.setLong(10, game.version);
                 }),
                 events));
         game.version++;

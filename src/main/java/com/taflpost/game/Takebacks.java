@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.taflpost.auth.Caller;
 import com.taflpost.clock.GameClock;
 import com.taflpost.event.EventLog.NewEvent;
+import com.taflpost.fairplay.PositionKey;
 import com.taflpost.http.CachedJsonList;
 import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
@@ -200,6 +201,7 @@ public class Takebacks {
         entity.updatedAt = at;
         entity.takebackOfferedBy = null;
         Game game = entity.replay();
+        entity.positionKey = PositionKey.of(game.current());
         List<NewEvent> told =
                 events.toBothSides(entity, ACCEPTED, new Accepted(events.gameNow(entity, game), by.id(), from), true);
         store.writeTakeback(entity, told);

@@ -12,8 +12,8 @@ import java.nio.charset.StandardCharsets;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 
 /**
- * The web client's pages that are not files: a game's and a challenge's link, the tournaments, the leaderboard and a
- * player's profile open the same index.html that {@code /} serves, and the client reads the path. Secrets stay in the
+ * The web client's pages that are not files: a game's and a challenge's link, the tournaments, the leaderboard, the
+ * analysis board and a player's profile open the same index.html that {@code /} serves, and the client reads the path. Secrets stay in the
  * URL fragment, which never reaches the server.
  */
 @Path("/")
@@ -23,7 +23,7 @@ public class WebClientResource {
      * it), and the lists. The API lives under /api, so these clash with none of it.
      */
     private static final String PAGES = "{page: (?:(?:play|challenge|tournaments)/[A-Za-z0-9_-]{1,64}"
-            + "|players/[A-Za-z0-9_-]{1,32}|tournaments|leaderboard)}";
+            + "|players/[A-Za-z0-9_-]{1,32}|tournaments|leaderboard|analysis)}";
 
     private static final String PAGE = readPage();
 

@@ -17,6 +17,9 @@ async function route(main) {
   } else if (page === 'tournaments') {
     const { tournamentsPage } = await import('./tournaments.js');
     await tournamentsPage(main);
+  } else if (page === 'analysis') {
+    const { analysisPage } = await import('./analysis.js');
+    await analysisPage(main);
   } else if (page === 'leaderboard') {
     const { leaderboardPage } = await import('./leaderboard.js');
     await leaderboardPage(main);

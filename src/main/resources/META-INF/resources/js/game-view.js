@@ -1,6 +1,7 @@
 // What the game page shows: the status, the connection, the board, the moves, the links to share and the controls.
 // It reads the page's state (see game.js) and calls back into it for what a person does.
 import { get, seat } from './api.js';
+import { encode, startOfGame } from './analysis-line.js';
 import { drawBoard, refusalText } from './board.js';
 import { copy, h, toast } from './dom.js';
 import { t } from './i18n.js';
@@ -268,7 +269,9 @@ export class GameView {
       ' · ',
       h('a', { href: '/' }, t('home')),
     );
-    const buttons = [];
+    // every game page opens the analysis board at the position shown; its players get no computer there while it runs
+    const analyse = `/analysis#${encode(startOfGame(g), g.moves, view.shownPly)}`;
+    const buttons = [h('a.button', { href: analyse, id: 'analyse-link' }, t('analyse'))];
     const seated = !!(p.token && side);
     if (seated && g.status === 'waiting') {
       buttons.push(h('button', { type: 'button', id: 'cancel-game', onclick: () => p.abort() }, t('cancelGame')));

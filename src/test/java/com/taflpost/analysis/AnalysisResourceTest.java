@@ -45,6 +45,25 @@ class AnalysisResourceTest {
     }
 
     @Test
+    void answersTheLineAsARecordTheImportReadsBack() {
+        String record = analyse(
+                        Map.of("ruleset", "copenhagen", "board", "brandubh", "moves", List.of("d2-f2", "d3-c3")))
+                .then()
+                .statusCode(200)
+                .extract()
+                .path("record");
+        assertThat(record)
+                .isEqualTo("[ruleset:copenhagen]\n[board:brandubh]\n[board-size:7]\n"
+                        + "[start-position:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n[result:?]\n\n1. d2-f2 d3-c3\n*\n");
+        given().contentType(ContentType.TEXT)
+                .body(record)
+                .post("/api/games/import")
+                .then()
+                .statusCode(201)
+                .body("moves", contains("d2-f2", "d3-c3"));
+    }
+
+    @Test
     void withoutMovesGivesTheStartAndItsLegalMoves() {
         analyse(Map.of("ruleset", "tablut", "board", "brandubh"))
                 .then()

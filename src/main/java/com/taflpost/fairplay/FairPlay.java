@@ -1,0 +1,98 @@
+package com.taflpost.fairplay;
+
+import com.taflpost.auth.Caller;
+import com.taflpost.auth.Seat;
+import com.taflpost.problem.ApiException;
+import com.taflpost.rules.Game;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.PersistenceException;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.UUID;
+import javax.sql.DataSource;
+
+/**
+ * The computer's help kept out of games being played: before it evaluates a position, the position (and the two
+ * before it in the moves sent, so that trying one's move and asking about the reply is refused too, but for a named
+ * board's opening) is looked up
+ * among the current positions of running games. A running rated game's position is refused to everyone; a running
+ * game's position to its own players, but for a game against the computer, where hints are allowed. See
+ * docs/api.md, "Fair play".
+ */
+@ApplicationScoped
+public class FairPlay {
+    public static final String CODE = "position-in-play";
+
+    /** How many positions before the one evaluated are looked up too. */
+    static final int PLIES_BEHIND = 2;
+
+    /** Running games now at one of the keys; read on the primary, which has every move as soon as it is answered. */
+    private static final String RUNNING = """
+            select id, rated, computer_level is not null, attackers_player_id, defenders_player_id, seat_games
+            from games where status = 'active' and position_key = any(?)""";
+
+    private final DataSource database;
+
+    FairPlay(DataSource database) {
+        this.database = database;
+    }
+
+    /**
+     * Refuses with 403 {@value #CODE} when the computer may not evaluate where {@code game} stands for the caller.
+     * {@code namedStart}: the game started from a named board's opening, which is not looked up as one of the
+     * positions before (it is everyone's, and some rated game nearly always waits at it).
+     */
+    public void requireEvaluable(Game game, boolean namedStart, Caller caller) {
+        int to = game.ply();
+        int from = Math.max(namedStart && to > 0 ? 1 : 0, to - PLIES_BEHIND);
+        Long[] keys = new Long[to - from + 1];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = PositionKey.of(game.state(to - i));
+        }
+        Optional<UUID> player = caller.playerId();
+        Optional<Seat> seat = caller.seat();
+        try (Connection connection = database.getConnection();
+                PreparedStatement query = connection.prepareStatement(RUNNING)) {
+            query.setObject(1, keys);
+            try (ResultSet row = query.executeQuery()) {
+                while (row.next()) {
+                    if (row.getBoolean(2)) {
+                        throw new ApiException.Forbidden(
+                                CODE,
+                                "this is the position of a rated game being played: the computer evaluates it once"
+                                        + " the game has ended");
+                    }
+                    if (!row.getBoolean(3) && plays(row, player, seat)) {
+                        throw new ApiException.Forbidden(
+                                CODE,
+                                "this is the position of your game being played: the computer evaluates it once"
+                                        + " the game has ended");
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
+    }
+
+    /** Whether the caller holds a seat of the game in the row: as its player, or by a seat token of it or its chain. */
+    private static boolean plays(ResultSet row, Optional<UUID> player, Optional<Seat> seat) throws SQLException {
+        if (player.isPresent()
+                && (player.get().equals(row.getObject(4, UUID.class))
+                        || player.get().equals(row.getObject(5, UUID.class)))) {
+            return true;
+        }
+        if (seat.isEmpty()) {
+            return false;
+        }
+        String game = seat.get().gameId();
+        Array chain = row.getArray(6);
+        return game.equals(row.getString(1))
+                || (chain != null && Arrays.asList((Object[]) chain.getArray()).contains(game));
+    }
+}
