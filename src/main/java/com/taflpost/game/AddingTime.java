@@ -68,7 +68,7 @@ public class AddingTime {
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
         Side side = GameService.seat(entity, caller);
-        Takebacks.requireActive(entity);
+        Problems.requireActive(entity);
         if (entity.tournamentId != null) {
             throw new ApiException.Conflict(
                     "tournament-game", "a tournament's time control is its organiser's: no time can be given");

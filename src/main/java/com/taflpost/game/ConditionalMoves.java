@@ -38,7 +38,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * with other games' moves by the {@link MoveWriter}, with no query more.
  */
 @ApplicationScoped
-public class ConditionalMoves {
+public class ConditionalMoves implements ConditionalReplies {
     /** The most lines a player keeps in a game. */
     public static final int MAX_LINES = 16;
 
@@ -141,7 +141,7 @@ public class ConditionalMoves {
         GameEntity entity = loaded.entity().detachedCopy();
         Game game = loaded.game();
         Side side = GameService.seat(entity, caller);
-        requireActive(entity);
+        Problems.requireActive(entity);
         if (game.sideToMove() == side) {
             throw new ApiException.Conflict(
                     "conditional-on-your-turn",
@@ -171,7 +171,8 @@ public class ConditionalMoves {
     }
 
     /** Drops the lines prepared in games whose rows were written without them already (see {@link TimeoutBatch}). */
-    void dropAll(List<String> gameIds) {
+    @Override
+    public void dropAll(List<String> gameIds) {
         entities.createNativeQuery("delete from conditional_moves where game_id in (:ids)")
                 .setParameter("ids", gameIds)
                 .executeUpdate();
@@ -182,6 +183,7 @@ public class ConditionalMoves {
      * through Hibernate (the managed game, if the caller holds it, else loaded here), so that the caller's own change
      * of it and this one are one write, on the next version.
      */
+    @Override
     @Transactional(Transactional.TxType.MANDATORY)
     public void drop(String gameId) {
         GameEntity managed = entities.find(GameEntity.class, gameId);
@@ -200,7 +202,8 @@ public class ConditionalMoves {
      * it, as if the opponent had sent it; the lines then kept or dropped. Returns the game as it stands after both.
      * Lost to a concurrent change, nothing is written and it is refused as a collision, as any move.
      */
-    Game playAndAnswer(GameEntity entity, Game next, String notation) {
+    @Override
+    public Game playAndAnswer(GameEntity entity, Game next, String notation) {
         return QuarkusTransaction.requiringNew().call(() -> answer(entity, next, notation));
     }
 
@@ -243,7 +246,7 @@ public class ConditionalMoves {
         String replied = after.current().lastPly().notation();
         Instant at = now.instant();
         entity.updatedAt = at;
-        entity.clock = Vacations.paused(entity, entity.clock.afterMove(owner, at), owner.opponent(), at);
+        entity.clock = entity.clock.afterMove(owner, at).pausedUntil(entity.awayUntil(owner.opponent()), at);
         if (after.isOver()) {
             ending.byMoveNow(entity, after, replied);
             GameStore.moved(entity, replied);
@@ -272,13 +275,10 @@ public class ConditionalMoves {
         if (entity.conditionalSide == null) {
             return;
         }
-        entities.createNativeQuery("update games set conditional_side = null where id = :id")
-                .setParameter("id", entity.id)
-                .executeUpdate();
+        store.forgetConditionalSide(entity);
         entities.createNativeQuery("delete from conditional_moves where game_id = :id")
                 .setParameter("id", entity.id)
                 .executeUpdate();
-        entity.conditionalSide = null;
     }
 
     /**
@@ -314,15 +314,6 @@ public class ConditionalMoves {
             written.add(List.copyOf(canonical));
         }
         return List.copyOf(written);
-    }
-
-    private static void requireActive(GameEntity entity) {
-        switch (entity.status) {
-            case WAITING -> throw Problems.notStarted();
-            case FINISHED -> throw Problems.gameOver(entity);
-            case ABORTED -> throw Problems.aborted();
-            case ACTIVE -> {}
-        }
     }
 
     /** The stored lines of a game, their side and the ply they start from. */

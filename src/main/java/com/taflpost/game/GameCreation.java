@@ -111,7 +111,7 @@ public class GameCreation {
         entity.computerSide = creatorSide.opponent();
         entity.status = GameStatus.ACTIVE;
         Instant at = entity.createdAt;
-        entity.clock = Vacations.started(entity, game.sideToMove(), at);
+        entity.clock = entity.clock.start(game.sideToMove(), at).pausedUntil(entity.awayUntil(game.sideToMove()), at);
         store.create(entity);
         store.save();
         events.started(entity, game);
@@ -140,7 +140,7 @@ public class GameCreation {
         entity.seat(creatorSide.opponent(), opponent);
         tags.accept(entity);
         entity.status = GameStatus.ACTIVE;
-        entity.clock = Vacations.started(entity, game.sideToMove(), at);
+        entity.clock = entity.clock.start(game.sideToMove(), at).pausedUntil(entity.awayUntil(game.sideToMove()), at);
         store.create(entity);
         store.save();
         events.started(entity, game);
@@ -167,7 +167,8 @@ public class GameCreation {
             seats.tags().accept(entity);
             entity.status = GameStatus.ACTIVE;
             // a player away when the round starts begins it when back, as any game that becomes their turn
-            entity.clock = Vacations.started(entity, game.sideToMove(), at);
+            entity.clock =
+                    entity.clock.start(game.sideToMove(), at).pausedUntil(entity.awayUntil(game.sideToMove()), at);
             entities.add(entity);
         }
         batches.createAll(entities);

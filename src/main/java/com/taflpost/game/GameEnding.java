@@ -33,7 +33,7 @@ public class GameEnding {
     Now now;
 
     @Inject
-    ConditionalMoves conditionalMoves;
+    ConditionalReplies replies;
 
     /**
      * A move ended the game: {@code game}, the copy the move was played on (its time and clock already moved on), gets
@@ -90,7 +90,7 @@ public class GameEnding {
         game.finish(winner, reason);
         // lines prepared for a game that ended off the board would never be played, nor read
         if (game.conditionalSide != null) {
-            conditionalMoves.drop(game.id);
+            replies.drop(game.id);
         }
         store.save();
         events.over(game, replayed);

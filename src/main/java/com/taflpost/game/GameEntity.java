@@ -317,6 +317,20 @@ public class GameEntity extends PanacheEntityBase {
         return side == Side.ATTACKERS ? attackers : defenders;
     }
 
+    /**
+     * Until when the player on {@code side} is away on a vacation this game allows, their clock standing still; null
+     * when the game allows none or they are not on one.
+     */
+    public Instant awayUntil(Side side) {
+        Player player = vacationAllowed ? playerOf(side) : null;
+        return player == null ? null : player.vacationUntil;
+    }
+
+    /** Whether the players may take moves back: an unrated game outside tournaments, or one created so. */
+    public boolean takebacksAllowed() {
+        return takebacks || (!rated && tournamentId == null);
+    }
+
     /** The side the player sits on, if any. */
     public Optional<Side> sideOf(UUID playerId) {
         if (attackers != null && attackers.id.equals(playerId)) {

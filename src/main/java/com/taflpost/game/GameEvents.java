@@ -30,6 +30,7 @@ public class GameEvents {
     static final String YOUR_TURN = "your-turn";
     static final String OVER = "game-over";
     static final String ABORTED = "game-aborted";
+    static final String TAKEBACK_CANCELLED = "takeback-cancelled";
 
     /**
      * What every game event carries, so that a client need not read the game again: the game as it stands after the
@@ -55,6 +56,9 @@ public class GameEvents {
     record Over(@JsonUnwrapped GameNow now, String winner, String reason) {}
 
     record Aborted(@JsonUnwrapped GameNow now, String by) {}
+
+    /** An offer that ended unanswered: the game as it stands, and the side that had offered. */
+    record OfferEnded(@JsonUnwrapped GameNow now, String by) {}
 
     @Inject
     EventLog log;
@@ -159,6 +163,18 @@ public class GameEvents {
             spectators(entity, type, written, events);
         }
         return events;
+    }
+
+    /**
+     * A move ends a pending takeback offer (the store clears it with the move): both sides hear it is cancelled, in
+     * the move's write. The core tells it, as it is the core's write that ends the offer.
+     */
+    List<NewEvent> takebackCancelled(GameEntity entity, Game next) {
+        return toBothSides(
+                entity,
+                TAKEBACK_CANCELLED,
+                new OfferEnded(gameNow(entity, next), entity.takebackOfferedBy.id()),
+                false);
     }
 
     /** The same to one side only (an offer to the opponent, say). */

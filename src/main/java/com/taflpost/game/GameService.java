@@ -66,10 +66,7 @@ public class GameService {
     GameEnding ending;
 
     @Inject
-    Takebacks takebacks;
-
-    @Inject
-    ConditionalMoves conditionalMoves;
+    ConditionalReplies replies;
 
     /** A game as stored, and the same game replayed by the rules engine. */
     public record Loaded(GameEntity entity, Game game) {}
@@ -220,10 +217,10 @@ public class GameService {
         Instant at = now.instant();
         String notation = next.current().lastPly().notation();
         entity.updatedAt = at;
-        entity.clock = Vacations.paused(entity, entity.clock.afterMove(side, at), side.opponent(), at);
+        entity.clock = entity.clock.afterMove(side, at).pausedUntil(entity.awayUntil(side.opponent()), at);
         if (entity.conditionalSide != null) {
             // the opponent prepared answers: the move, and the answer it calls for, in one transaction
-            next = conditionalMoves.playAndAnswer(entity, next, notation);
+            next = replies.playAndAnswer(entity, next, notation);
         } else {
             if (next.isOver()) {
                 ending.byMove(entity, next, notation);
@@ -232,7 +229,7 @@ public class GameService {
                 // the move clears a pending takeback offer with it (see GameStore#moves); both sides hear it ends
                 if (entity.takebackOfferedBy != null) {
                     told = new ArrayList<>(told);
-                    told.addAll(takebacks.cancelled(entity, next));
+                    told.addAll(events.takebackCancelled(entity, next));
                 }
                 store.writeMove(entity, notation, told);
             }

@@ -278,6 +278,17 @@ public class GameStore {
         game.version++;
     }
 
+    /**
+     * Clears the side with conditional moves of a game whose row the caller's transaction wrote already (a move's, which
+     * took its version on): no version more, so that the row changes no more than the move changed it.
+     */
+    void forgetConditionalSide(GameEntity game) {
+        entities.createNativeQuery("update games set conditional_side = null where id = :id")
+                .setParameter("id", game.id)
+                .executeUpdate();
+        game.conditionalSide = null;
+    }
+
     /** The mover's time left after the move: the clock the move left on its side (null without a clock). */
     private static Long moverMs(MoveToWrite move) {
         GameEntity game = move.game();

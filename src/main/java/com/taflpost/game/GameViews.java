@@ -50,7 +50,7 @@ public class GameViews {
                 entity.version,
                 entity.notations(),
                 GameView.MoveTime.of(entity),
-                Takebacks.allowed(entity),
+                entity.takebacksAllowed(),
                 shownPly,
                 shown.sideToMove().id(),
                 shown.position(),

@@ -7,6 +7,16 @@ import java.util.Map;
 public final class Problems {
     private Problems() {}
 
+    /** Refuses a change of a game that is not being played: not started, over or aborted. */
+    public static void requireActive(GameEntity entity) {
+        switch (entity.status) {
+            case WAITING -> throw notStarted();
+            case FINISHED -> throw gameOver(entity);
+            case ABORTED -> throw aborted();
+            case ACTIVE -> {}
+        }
+    }
+
     static ApiException gameNotFound(String id) {
         return new ApiException.NotFound("game-not-found", "no game with id '" + id + "'");
     }

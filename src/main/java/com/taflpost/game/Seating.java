@@ -118,7 +118,8 @@ public class Seating {
         entity.updatedAt = now.instant();
         Side toMove = loaded.game().sideToMove();
         // a player away when the game starts has their time counted from their return
-        entity.clock = Vacations.started(entity, toMove, entity.updatedAt);
+        entity.clock =
+                entity.clock.start(toMove, entity.updatedAt).pausedUntil(entity.awayUntil(toMove), entity.updatedAt);
         store.save();
         events.started(entity, loaded.game());
         return views.of(entity, loaded.game(), loaded.game().ply());

@@ -28,7 +28,6 @@ public class Takebacks {
     static final String OFFERED = "takeback-offered";
     static final String ACCEPTED = "takeback-accepted";
     static final String DECLINED = "takeback-declined";
-    static final String CANCELLED = "takeback-cancelled";
 
     @Inject
     Event<TakenBack> takenBack;
@@ -52,7 +51,7 @@ public class Takebacks {
     Now now;
 
     @Inject
-    ConditionalMoves conditionalMoves;
+    ConditionalReplies replies;
 
     @Schema(name = "TakebackOffer", description = "A takeback offer waiting for the opponent's answer")
     public record TakebackOffer(
@@ -77,14 +76,6 @@ public class Takebacks {
     /** takeback-accepted, to both sides and spectators: the game taken back, who offered and the ply it left. */
     record Accepted(@JsonUnwrapped GameEvents.GameNow now, String by, int fromPly) {}
 
-    /** takeback-declined and takeback-cancelled, to both sides: the game as it stands, who had offered. */
-    record Ended(@JsonUnwrapped GameEvents.GameNow now, String by) {}
-
-    /** Whether the game's players may take moves back: an unrated game outside tournaments, or one created so. */
-    static boolean allowed(GameEntity entity) {
-        return entity.takebacks || (!entity.rated && entity.tournamentId == null);
-    }
-
     /** The ply the game goes back to when {@code side} takes back its last move: -1 when it has not moved. */
     static int targetPly(GameEntity entity, int ply, Side side) {
         for (int i = ply - 1; i >= 0; i--) {
@@ -106,8 +97,8 @@ public class Takebacks {
         GameEntity entity = loaded.entity();
         Game game = loaded.game();
         Side side = GameService.seat(entity, caller);
-        requireActive(entity);
-        if (!allowed(entity)) {
+        Problems.requireActive(entity);
+        if (!entity.takebacksAllowed()) {
             throw notAllowed(entity);
         }
         if (entity.takebackOfferedBy == side) {
@@ -149,12 +140,13 @@ public class Takebacks {
         GameService.Loaded loaded = games.load(id);
         GameEntity entity = loaded.entity();
         Side side = GameService.seat(entity, caller);
-        requireActive(entity);
+        Problems.requireActive(entity);
         Side by = requireOfferTo(entity, side);
         TakebackOffer declined = offer(entity, loaded.game().ply());
         entity.takebackOfferedBy = null;
         store.save();
-        events.tellBothSides(entity, DECLINED, new Ended(events.gameNow(entity, loaded.game()), by.id()), false);
+        events.tellBothSides(
+                entity, DECLINED, new GameEvents.OfferEnded(events.gameNow(entity, loaded.game()), by.id()), false);
         return declined;
     }
 
@@ -188,7 +180,7 @@ public class Takebacks {
         GameService.Loaded loaded = games.read(id);
         GameEntity entity = loaded.entity().detachedCopy();
         Side side = seat.apply(entity);
-        requireActive(entity);
+        Problems.requireActive(entity);
         Side by = requireOfferTo(entity, side);
         int from = entity.ply();
         int target = targetPly(entity, from, by);
@@ -205,7 +197,7 @@ public class Takebacks {
         store.writeTakeback(entity, told);
         // lines prepared for the position taken back would answer moves of another game
         entity.conditionalSide = null;
-        conditionalMoves.drop(entity.id);
+        replies.drop(entity.id);
         takenBack.fire(new TakenBack(entity.id, target));
         return new GameService.Loaded(entity, game);
     }
@@ -245,12 +237,6 @@ public class Takebacks {
         return start;
     }
 
-    /** The events of a move that clears a pending offer: both sides hear it is cancelled. */
-    List<NewEvent> cancelled(GameEntity entity, Game next) {
-        return events.toBothSides(
-                entity, CANCELLED, new Ended(events.gameNow(entity, next), entity.takebackOfferedBy.id()), false);
-    }
-
     private static TakebackOffer offer(GameEntity entity, int ply) {
         Side by = entity.takebackOfferedBy;
         return new TakebackOffer(entity.id, by.id(), ply, targetPly(entity, ply, by));
@@ -266,15 +252,6 @@ public class Takebacks {
             throw new ApiException.Conflict("own-takeback-offer", "this is your own offer: your opponent answers it");
         }
         return by;
-    }
-
-    static void requireActive(GameEntity entity) {
-        switch (entity.status) {
-            case WAITING -> throw Problems.notStarted();
-            case FINISHED -> throw Problems.gameOver(entity);
-            case ABORTED -> throw Problems.aborted();
-            case ACTIVE -> {}
-        }
     }
 
     private static ApiException notAllowed(GameEntity entity) {

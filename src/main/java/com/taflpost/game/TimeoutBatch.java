@@ -53,7 +53,7 @@ class TimeoutBatch {
     EventLog log;
 
     @Inject
-    ConditionalMoves conditionalMoves;
+    ConditionalReplies replies;
 
     @Inject
     Event<GameEnded> ended;
@@ -137,7 +137,7 @@ class TimeoutBatch {
         }
         // lines prepared for a game that ended off the board would never be played, nor read
         if (!withLines.isEmpty()) {
-            conditionalMoves.dropAll(withLines);
+            replies.dropAll(withLines);
         }
         log.raise(settlingTold);
         for (int i = 0; i < settling.size(); i++) {

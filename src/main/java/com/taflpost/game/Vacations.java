@@ -1,7 +1,6 @@
 package com.taflpost.game;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import com.taflpost.clock.GameClock;
 import com.taflpost.game.GameEvents.GameNow;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
@@ -30,7 +29,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * Vacation: a registered player has some days a calendar year (UTC; the count starts again each 1 January) when
  * their clocks stand still. While they are away, the deadline of each of their active games on their turn is moved
  * on by the vacation's length, and a game that becomes their turn meanwhile gets its deadline from the vacation's end
- * ({@link #paused}, on the move path, from what the game's query reads already). A tournament whose organiser did
+ * (GameEntity#awayUntil, on the move path, from what the game's query reads already). A tournament whose organiser did
  * not allow vacation ({@code vacationAllowed}) keeps its games' clocks running. Ending early gives the unused whole
  * days back and the deadlines the time not used. Every change bumps the version of the player's active games, so
  * their views (which show who is on vacation) change tags, and tells the opponents in them.
@@ -94,26 +93,6 @@ public class Vacations {
 
     @Inject
     Now now;
-
-    /**
-     * The clock of a game after a move ({@code clock}, {@code toMove}'s time running from {@code at}): its deadline
-     * moved to count from the end of {@code toMove}'s vacation, when they are on one the game allows.
-     */
-    /** The clock of a game that starts now: a player away when it starts has their time counted from their return. */
-    static GameClock started(GameEntity game, Side toMove, Instant at) {
-        return paused(game, game.clock.start(toMove, at), toMove, at);
-    }
-
-    static GameClock paused(GameEntity game, GameClock clock, Side toMove, Instant at) {
-        if (clock.deadline() == null || !game.vacationAllowed) {
-            return clock;
-        }
-        Player player = game.playerOf(toMove);
-        if (player == null || player.vacationUntil == null || !player.vacationUntil.isAfter(at)) {
-            return clock;
-        }
-        return clock.postponed(Duration.between(at, player.vacationUntil));
-    }
 
     public View view(UUID playerId) {
         Player player = Player.findById(playerId);
