@@ -3,6 +3,7 @@ package com.taflpost.game;
 import com.taflpost.auth.Caller;
 import com.taflpost.game.GameView.InvitationLink;
 import com.taflpost.game.GameView.SeatLink;
+import com.taflpost.http.Links;
 import com.taflpost.problem.ApiProblem;
 import jakarta.inject.Inject;
 import jakarta.validation.Valid;
@@ -27,17 +28,24 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-/** What a player does to a game besides moving and resigning: abort it, or open a seat from its short link. */
-@Path("/api/games/{id}")
+/**
+ * A game's seats: creating a game with them, joining its open seat, the invitation to a reserved one, and a seat
+ * opened from its short link.
+ */
+@Path("/api/games")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Games")
-public class GameControlsResource {
+public class SeatingResource {
     private static final String PROBLEM = ApiProblem.MEDIA_TYPE;
 
     @Inject
-    Aborting aborting;
+    GameCreation creation;
+
+    @Inject
+    Seating seating;
 
     @Inject
     SeatLinks seatLinks;
@@ -46,7 +54,7 @@ public class GameControlsResource {
     Caller caller;
 
     @Inject
-    Seating seating;
+    Links links;
 
     @Schema(name = "SeatLinkExchange", description = "The secret of a short seat link", requiredProperties = "secret")
     public record SeatLinkExchange(
@@ -60,38 +68,142 @@ public class GameControlsResource {
             String secret) {}
 
     @POST
-    @Path("/abort")
+    @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            operationId = "abortGame",
-            summary = "Abort a game before it begins",
-            description = "Either player stops a waiting game, or an active one before its second ply: status"
-                    + " aborted, no result, never rated. Both sides and the game's stream hear game-aborted. Aborting"
-                    + " an aborted game again answers 200 with it.")
+            operationId = "createGame",
+            summary = "Create a game",
+            description = "Without a token: an anonymous game, active at once; the answer carries a secret seat token"
+                    + " for each side (given only here). With a player token: the creator takes a seat (side) and the"
+                    + " game waits for a second player, any registered player or the named opponent, to join. With"
+                    + " timeControl the side to move loses on time (reason timeout) when its deadline passes; the"
+                    + " clock starts when the game becomes active.")
+    @SecurityRequirementsSet({})
     @SecurityRequirement(name = "playerToken")
-    @SecurityRequirement(name = "seatToken")
-    @APIResponse(
-            responseCode = "200",
-            description = "The aborted game",
+    @RequestBody(
+            required = true,
             content =
-                    @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = GameView.class)))
-    @APIResponse(responseCode = "401", ref = "GameTokenRequired")
-    @APIResponse(responseCode = "403", ref = "GameSeatRequired")
-    @APIResponse(responseCode = "404", ref = "GameNotFound")
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = CreateGameRequest.class),
+                            examples = {
+                                @ExampleObject(name = "anonymous", ref = "CreateGameAnonymous"),
+                                @ExampleObject(name = "invitation", ref = "CreateGameInvitation"),
+                                @ExampleObject(name = "per-move", ref = "CreateGamePerMove"),
+                                @ExampleObject(name = "fischer", ref = "CreateGameFischer"),
+                                @ExampleObject(name = "custom", ref = "CreateGameCustom"),
+                                @ExampleObject(name = "custom-rules", ref = "CreateGameCustomRules")
+                            }))
     @APIResponse(
-            responseCode = "409",
-            description = "Both sides have moved (abort-too-late: resign instead), a tournament's game"
-                    + " (tournament-game), or the game is over (game-over)",
+            responseCode = "201",
+            description = "The new game; for an anonymous game with its seat tokens",
+            headers =
+                    @Header(
+                            name = "Location",
+                            description = "The game's URL",
+                            schema = @Schema(type = SchemaType.STRING)),
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = GameView.class),
+                            examples = @ExampleObject(name = "anonymous", ref = "GameCreatedAnonymous")))
+    @APIResponse(
+            responseCode = "400",
+            description = "A missing or unknown ruleset, board, side or opponent; a board and a position together, or"
+                    + " neither; a time control that is unknown, lacks a setting, has a duration that is not ISO-8601"
+                    + " or a time to move under PT1M (bad-time-control)",
             content =
                     @Content(
                             mediaType = PROBLEM,
                             schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "abort-too-late", ref = "AbortTooLate")))
-    public GameView abort(@Parameter(ref = "GameId") @PathParam("id") String id) {
-        return GameViews.seenBy(caller, aborting.abort(id, caller));
+                            examples = {
+                                @ExampleObject(name = "unknown-board", ref = "UnknownBoard"),
+                                @ExampleObject(name = "bad-time-control", ref = "BadTimeControl")
+                            }))
+    @APIResponse(
+            responseCode = "401",
+            description = "A token that is not valid, or whose player does not exist",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "bad-token", ref = "UnknownPlayer")))
+    @APIResponse(
+            responseCode = "403",
+            description = "A seat token: games are created anonymously or by players",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples =
+                                    @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
+    @APIResponse(
+            responseCode = "422",
+            description = "A custom position the rules cannot play, with the reason; rules refused, with the"
+                    + " description format's reason: rules-unknown-key, rules-bad-value, rules-impossible (answers"
+                    + " that cannot go together), rules-start (a start among the rules); unratable-game for rated:"
+                    + " true on a game that can never be rated (anonymous, from a custom position, or under custom"
+                    + " rules);"
+                    + " takebacks-in-rated-game for rated: true with takebacks: true",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = {
+                                @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition"),
+                                @ExampleObject(name = "rules-impossible", ref = "RulesImpossible"),
+                                @ExampleObject(name = "takebacks-in-rated-game", ref = "TakebacksInRatedGame"),
+                                @ExampleObject(name = "unratable-game", ref = "UnratableGame")
+                            }))
+    @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
+    public Response create(@Valid CreateGameRequest request) {
+        GameView game = creation.create(request, caller);
+        return GameTags.tagged(
+                        Response.created(links.to("/api/games/" + game.id())).entity(game), game)
+                .build();
+    }
+
+    @POST
+    @Path("/{id}/join")
+    @Operation(
+            operationId = "joinGame",
+            summary = "Join a game",
+            description = "Takes the open seat of a waiting game for the calling player; the game becomes active.")
+    @SecurityRequirement(name = "playerToken")
+    @APIResponse(
+            responseCode = "200",
+            description = "The game, now active",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = GameView.class),
+                            examples = @ExampleObject(name = "joined", ref = "Game")))
+    @APIResponse(responseCode = "401", ref = "PlayerTokenMissing")
+    @APIResponse(
+            responseCode = "403",
+            description = "The open seat is kept for another player (seat-reserved), or a seat token"
+                    + " was sent (player-token-required)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "seat-reserved", ref = "SeatReserved")))
+    @APIResponse(responseCode = "404", ref = "GameNotFound")
+    @APIResponse(
+            responseCode = "409",
+            description = "No open seat (seat-taken, no-open-seat for anonymous games), or the caller"
+                    + " already sits in the game (own-game)",
+            content =
+                    @Content(
+                            mediaType = PROBLEM,
+                            schema = @Schema(implementation = ApiProblem.class),
+                            examples = @ExampleObject(name = "seat-taken", ref = "SeatTaken")))
+    public Response join(@Parameter(ref = "GameId") @PathParam("id") String id) {
+        GameView game = GameViews.seenBy(caller, seating.join(id, caller));
+        return GameTags.tagged(Response.ok(game), game).build();
     }
 
     @GET
-    @Path("/invitation")
+    @Path("/{id}/invitation")
     @Operation(
             operationId = "getOpenInvitation",
             summary = "Get the invitation link to send",
@@ -145,7 +257,7 @@ public class GameControlsResource {
     }
 
     @POST
-    @Path("/seat-link")
+    @Path("/{id}/seat-link")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
             operationId = "exchangeSeatLink",
