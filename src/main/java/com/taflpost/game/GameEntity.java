@@ -115,7 +115,7 @@ public class GameEntity extends PanacheEntityBase {
     public GameClock clock = GameClock.of(new TimeControl.None());
 
     /**
-     * The side that has conditional moves stored in this game ({@link ConditionalMoves}), null when neither has: a
+     * The side that has conditional moves stored in this game ({@link ConditionalReplies}), null when neither has: a
      * move takes the transactional way that may answer it only when it is set.
      */
     @Column(name = "conditional_side")
@@ -248,7 +248,7 @@ public class GameEntity extends PanacheEntityBase {
      * A detached copy, to keep (see {@link KnownGames}) or to change without changing this one: every column, and the
      * players as a read shows them (id and name).
      */
-    GameEntity detachedCopy() {
+    public GameEntity detachedCopy() {
         GameEntity copy = new GameEntity();
         copy.id = id;
         copy.ruleset = ruleset;

@@ -33,7 +33,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
- * Games: joining, moving, resigning and reading them (creating them is {@link GameCreation}'s). Every request loads
+ * Games: moving, resigning and reading them (creating and joining them is game.seat's). Every request loads
  * the game from the {@link GameStore} with its moves in one row and replays them once (or finds the replay in {@link
  * KnownGames}); the {@link Game} is passed down, never rebuilt. Plain reads run in no transaction and take no lock:
  * only a game whose loaded deadline has passed is settled first, in a transaction of its own.
@@ -387,7 +387,7 @@ public class GameService {
     }
 
     /** Loads the game to change it, first settling it if its side to move ran out of time. */
-    Loaded load(String id) {
+    public Loaded load(String id) {
         return load(id, null);
     }
 
@@ -437,7 +437,7 @@ public class GameService {
         return loaded;
     }
 
-    static void requireToken(Caller caller) {
+    public static void requireToken(Caller caller) {
         if (caller.isAnonymous()) {
             throw Problems.tokenRequired();
         }
@@ -447,7 +447,7 @@ public class GameService {
      * The side the caller plays in this game: a player's seat, or the side of a seat token of this game (or of an
      * earlier game of its rematch chain).
      */
-    static Side seat(GameEntity entity, Caller caller) {
+    public static Side seat(GameEntity entity, Caller caller) {
         Optional<UUID> player = caller.playerId();
         if (player.isPresent()) {
             return entity.sideOf(player.get()).orElseThrow(Problems::notInGame);

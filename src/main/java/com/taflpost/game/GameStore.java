@@ -121,12 +121,12 @@ public class GameStore {
      * The games, each as {@link #read} reads it, in one query; in the caller's transaction when there is one. In no
      * particular order; a missing id is left out.
      */
-    List<GameEntity> readAll(List<String> ids) {
+    public List<GameEntity> readAll(List<String> ids) {
         return readAll(database, ids);
     }
 
     /** The same, to show them: served by the standby when it may (see {@link Standby}). */
-    List<GameEntity> showAll(List<String> ids) {
+    public List<GameEntity> showAll(List<String> ids) {
         return readAll(standby.reads(), ids);
     }
 
@@ -179,7 +179,7 @@ public class GameStore {
     }
 
     /** The managed game as its row stands now (a concurrent change may have been committed meanwhile). */
-    void refresh(GameEntity managed) {
+    public void refresh(GameEntity managed) {
         entities.refresh(managed);
     }
 
@@ -214,7 +214,7 @@ public class GameStore {
     }
 
     /** The same in the caller's transaction, for a move that ends its game: its ending commits with it. */
-    void writeMoveNow(GameEntity game, String notation, List<NewEvent> events) {
+    public void writeMoveNow(GameEntity game, String notation, List<NewEvent> events) {
         Conflicts.requireUpdated(log.raiseIf(moves(List.of(new MoveToWrite(game, notation))), events));
     }
 
@@ -263,7 +263,7 @@ public class GameStore {
      * (the next one after it); lost to a concurrent change of the game, it is refused as a collision. In the caller's
      * transaction.
      */
-    void writeConditionalSide(GameEntity game, Side side) {
+    public void writeConditionalSide(GameEntity game, Side side) {
         try (Connection connection = database.getConnection();
                 PreparedStatement update = connection.prepareStatement(
                         "update games set conditional_side = ?, version = version + 1 where id = ? and version = ?")) {
@@ -282,7 +282,7 @@ public class GameStore {
      * Clears the side with conditional moves of a game whose row the caller's transaction wrote already (a move's, which
      * took its version on): no version more, so that the row changes no more than the move changed it.
      */
-    void forgetConditionalSide(GameEntity game) {
+    public void forgetConditionalSide(GameEntity game) {
         entities.createNativeQuery("update games set conditional_side = null where id = :id")
                 .setParameter("id", game.id)
                 .executeUpdate();
@@ -299,7 +299,7 @@ public class GameStore {
      * The game as its row stands after its move was written: one more move with its time and clock, no takeback
      * offer, the next version.
      */
-    static void moved(GameEntity game, String notation) {
+    public static void moved(GameEntity game, String notation) {
         Long moverMs = moverMs(new MoveToWrite(game, notation));
         game.moveTimes = appended(aligned(game.moveTimes, game.ply()), game.updatedAt);
         game.moveClocksMs = appended(aligned(game.moveClocksMs, game.ply()), moverMs);
@@ -317,7 +317,7 @@ public class GameStore {
     }
 
     /** The first {@code size} of {@code values}, padded with nulls where it has fewer. */
-    static <T> List<T> aligned(List<T> values, int size) {
+    public static <T> List<T> aligned(List<T> values, int size) {
         if (values.size() == size) {
             return values;
         }
@@ -332,7 +332,7 @@ public class GameStore {
      * Writes {@code game} taken back (its moves, clocks, time already cut and set on it, its version the one read)
      * with {@code events}, in the caller's transaction; a collision when the game changed since it was read.
      */
-    void writeTakeback(GameEntity game, List<NewEvent> events) {
+    public void writeTakeback(GameEntity game, List<NewEvent> events) {
         int ply = game.ply();
         Conflicts.requireUpdated(log.raiseIf(
                 new EventLog.Change(TAKE_BACK, update -> {
