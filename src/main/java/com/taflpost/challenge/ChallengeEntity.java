@@ -1,7 +1,7 @@
 package com.taflpost.challenge;
 
 import com.taflpost.clock.TimeControlRequest;
-import com.taflpost.game.CreateGameRequest;
+import com.taflpost.game.seat.CreateGameRequest;
 import com.taflpost.player.Player;
 import io.quarkus.hibernate.orm.panache.PanacheEntityBase;
 import jakarta.persistence.Column;

@@ -145,6 +145,17 @@ public record GameClock(
                 type, perMoveMs, initialMs, incrementMs, capMs, attackersMs, defendersMs, deadline.plus(by));
     }
 
+    /**
+     * The side to move's time counted from {@code back} rather than {@code now} when its player is away until then (on
+     * a vacation): unchanged when {@code back} is null or past, or without a deadline.
+     */
+    public GameClock pausedUntil(Instant back, Instant now) {
+        if (deadline == null || back == null || !back.isAfter(now)) {
+            return this;
+        }
+        return postponed(Duration.between(now, back));
+    }
+
     private Long stored(Side side) {
         return side == Side.ATTACKERS ? attackersMs : defendersMs;
     }

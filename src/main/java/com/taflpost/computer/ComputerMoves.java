@@ -2,7 +2,7 @@ package com.taflpost.computer;
 
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
-import com.taflpost.game.Takebacks;
+import com.taflpost.game.takeback.Takebacks;
 import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.search.Computer;

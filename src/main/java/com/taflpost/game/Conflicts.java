@@ -13,7 +13,7 @@ import org.hibernate.StaleStateException;
  * Changes lost to a concurrent one. Every write of a game is conditional on the version read, so of two concurrent
  * changes one loses; the loser is run once more on the new state, as a later request would be.
  */
-final class Conflicts {
+public final class Conflicts {
     private Conflicts() {}
 
     /** Runs {@code change} in a new transaction, once more after a collision; {@code conflict} after a second one. */

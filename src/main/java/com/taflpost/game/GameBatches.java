@@ -122,7 +122,7 @@ public class GameBatches {
      * one statement, in the caller's transaction; each written game's version moves on. The ids of those written: a
      * game changed since it was read is left as it is.
      */
-    Set<String> writeTimeouts(List<GameEntity> games) {
+    public Set<String> writeTimeouts(List<GameEntity> games) {
         if (games.isEmpty()) {
             return Set.of();
         }

@@ -33,7 +33,7 @@ public class GameEnding {
     Now now;
 
     @Inject
-    ConditionalMoves conditionalMoves;
+    ConditionalReplies replies;
 
     /**
      * A move ended the game: {@code game}, the copy the move was played on (its time and clock already moved on), gets
@@ -44,7 +44,7 @@ public class GameEnding {
     }
 
     /** The same in the caller's transaction (a conditional reply's, which writes more with it). */
-    void byMoveNow(GameEntity game, Game next, String notation) {
+    public void byMoveNow(GameEntity game, Game next, String notation) {
         Outcome outcome = next.outcome();
         game.clock = game.clock.stop(next.sideToMove(), game.updatedAt);
         game.finish(outcome.winner(), ResultReason.of(outcome.reason()));
@@ -61,7 +61,7 @@ public class GameEnding {
     }
 
     /** The side to move ran out of time at the deadline: the other side wins. */
-    void timeOut(GameEntity game) {
+    public void timeOut(GameEntity game) {
         Game replayed = timedOut(game);
         end(game, replayed, game.resultWinner, ResultReason.TIMEOUT);
     }
@@ -70,7 +70,7 @@ public class GameEnding {
      * What running out of time changes on {@code game}, in memory only: its time is its deadline's, the side to move
      * has none left and loses. The game as replayed, which its events show.
      */
-    static Game timedOut(GameEntity game) {
+    public static Game timedOut(GameEntity game) {
         Game replayed = game.replay();
         Side toMove = game.sideToMove(game.moves.size());
         game.updatedAt = game.clock.deadline();
@@ -90,7 +90,7 @@ public class GameEnding {
         game.finish(winner, reason);
         // lines prepared for a game that ended off the board would never be played, nor read
         if (game.conditionalSide != null) {
-            conditionalMoves.drop(game.id);
+            replies.drop(game.id);
         }
         store.save();
         events.over(game, replayed);

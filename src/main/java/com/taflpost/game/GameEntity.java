@@ -116,7 +116,7 @@ public class GameEntity extends PanacheEntityBase {
     public GameClock clock = GameClock.of(new TimeControl.None());
 
     /**
-     * The side that has conditional moves stored in this game ({@link ConditionalMoves}), null when neither has: a
+     * The side that has conditional moves stored in this game ({@link ConditionalReplies}), null when neither has: a
      * move takes the transactional way that may answer it only when it is set.
      */
     @Column(name = "conditional_side")
@@ -257,7 +257,7 @@ public class GameEntity extends PanacheEntityBase {
      * A detached copy, to keep (see {@link KnownGames}) or to change without changing this one: every column, and the
      * players as a read shows them (id and name).
      */
-    GameEntity detachedCopy() {
+    public GameEntity detachedCopy() {
         GameEntity copy = new GameEntity();
         copy.id = id;
         copy.ruleset = ruleset;
@@ -324,6 +324,20 @@ public class GameEntity extends PanacheEntityBase {
 
     public Player playerOf(Side side) {
         return side == Side.ATTACKERS ? attackers : defenders;
+    }
+
+    /**
+     * Until when the player on {@code side} is away on a vacation this game allows, their clock standing still; null
+     * when the game allows none or they are not on one.
+     */
+    public Instant awayUntil(Side side) {
+        Player player = vacationAllowed ? playerOf(side) : null;
+        return player == null ? null : player.vacationUntil;
+    }
+
+    /** Whether the players may take moves back: an unrated game outside tournaments, or one created so. */
+    public boolean takebacksAllowed() {
+        return takebacks || (!rated && tournamentId == null);
     }
 
     /** The side the player sits on, if any. */

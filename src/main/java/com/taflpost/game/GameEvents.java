@@ -25,17 +25,18 @@ import java.util.List;
  */
 @ApplicationScoped
 public class GameEvents {
-    static final String STARTED = "game-started";
-    static final String MOVE = "move";
+    public static final String STARTED = "game-started";
+    public static final String MOVE = "move";
     static final String YOUR_TURN = "your-turn";
-    static final String OVER = "game-over";
-    static final String ABORTED = "game-aborted";
+    public static final String OVER = "game-over";
+    public static final String ABORTED = "game-aborted";
+    static final String TAKEBACK_CANCELLED = "takeback-cancelled";
 
     /**
      * What every game event carries, so that a client need not read the game again: the game as it stands after the
      * change (its clock and deadline null without a clock).
      */
-    record GameNow(
+    public record GameNow(
             String gameId,
             int ply,
             String move,
@@ -55,6 +56,9 @@ public class GameEvents {
     record Over(@JsonUnwrapped GameNow now, String winner, String reason) {}
 
     record Aborted(@JsonUnwrapped GameNow now, String by) {}
+
+    /** An offer that ended unanswered: the game as it stands, and the side that had offered. */
+    public record OfferEnded(@JsonUnwrapped GameNow now, String by) {}
 
     @Inject
     EventLog log;
@@ -96,7 +100,7 @@ public class GameEvents {
      * What a move tells, written with the move itself (see {@link GameStore#writeMove}): both sides hear it; then
      * either the side to move hears it is their turn, or both the result.
      */
-    List<NewEvent> moved(GameEntity entity, Game game) {
+    public List<NewEvent> moved(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         var ply = game.current().lastPly();
         GameNow now = gameNow(entity, game);
@@ -116,15 +120,15 @@ public class GameEvents {
         log.raise(overEvents(entity, game));
     }
 
-    /** What {@link #over} tells, to be written with other games' (see {@link TimeoutBatch}). */
-    List<NewEvent> overEvents(GameEntity entity, Game game) {
+    /** What {@link #over} tells, to be written with other games' (the timeout sweeper's batch). */
+    public List<NewEvent> overEvents(GameEntity entity, Game game) {
         List<NewEvent> events = new ArrayList<>();
         over(entity, gameNow(entity, game), events);
         return events;
     }
 
     /** A player aborted the game: both sides and spectators hear it, by whom. */
-    void aborted(GameEntity entity, Game game, Side by) {
+    public void aborted(GameEntity entity, Game game, Side by) {
         List<NewEvent> events = new ArrayList<>();
         String aborted = write(new Aborted(gameNow(entity, game), by.id()));
         bothSides(entity, ABORTED, aborted, events);
@@ -137,7 +141,7 @@ public class GameEvents {
      * {@code spectators}: the one way the controls beside moving (takebacks, rematches, chat, added time) tell of
      * themselves, in the caller's transaction.
      */
-    void tellBothSides(GameEntity entity, String type, Object payload, boolean spectators) {
+    public void tellBothSides(GameEntity entity, String type, Object payload, boolean spectators) {
         List<NewEvent> events = new ArrayList<>();
         String written = write(payload);
         bothSides(entity, type, written, events);
@@ -151,7 +155,7 @@ public class GameEvents {
      * The same, not written but returned, to go with a change that writes its events itself (a move that cancels an
      * offer: see {@link GameStore#writeMove}).
      */
-    List<NewEvent> toBothSides(GameEntity entity, String type, Object payload, boolean spectators) {
+    public List<NewEvent> toBothSides(GameEntity entity, String type, Object payload, boolean spectators) {
         List<NewEvent> events = new ArrayList<>();
         String written = write(payload);
         bothSides(entity, type, written, events);
@@ -161,15 +165,27 @@ public class GameEvents {
         return events;
     }
 
+    /**
+     * A move ends a pending takeback offer (the store clears it with the move): both sides hear it is cancelled, in
+     * the move's write. The core tells it, as it is the core's write that ends the offer.
+     */
+    List<NewEvent> takebackCancelled(GameEntity entity, Game next) {
+        return toBothSides(
+                entity,
+                TAKEBACK_CANCELLED,
+                new OfferEnded(gameNow(entity, next), entity.takebackOfferedBy.id()),
+                false);
+    }
+
     /** The same to one side only (an offer to the opponent, say). */
-    void tellSide(GameEntity entity, Side side, String type, Object payload) {
+    public void tellSide(GameEntity entity, Side side, String type, Object payload) {
         List<NewEvent> events = new ArrayList<>();
         add(entity, side, type, write(payload), events);
         log.raise(events);
     }
 
     /** A control's event to one side and to the game's public stream: news anyone may see (a vacation). */
-    void tellSideAndWatchers(GameEntity entity, Side side, String type, Object payload) {
+    public void tellSideAndWatchers(GameEntity entity, Side side, String type, Object payload) {
         List<NewEvent> events = new ArrayList<>();
         String written = write(payload);
         add(entity, side, type, written, events);
@@ -178,7 +194,7 @@ public class GameEvents {
     }
 
     /** A control's event to the game's public stream only (the spectators' chat). */
-    void tellSpectators(GameEntity entity, String type, Object payload) {
+    public void tellSpectators(GameEntity entity, String type, Object payload) {
         List<NewEvent> events = new ArrayList<>();
         spectators(entity, type, write(payload), events);
         log.raise(events);
@@ -196,7 +212,7 @@ public class GameEvents {
     }
 
     /** The game as it stands after the change. */
-    GameNow gameNow(GameEntity entity, Game game) {
+    public GameNow gameNow(GameEntity entity, Game game) {
         Ply last = game.current().lastPly();
         ClockView clock = entity.clock.view(game.sideToMove(), time.instant());
         boolean timed = !clock.type().equals("none");

@@ -28,7 +28,6 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirementsSet;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("/api/games")
@@ -41,111 +40,10 @@ public class GameResource {
     GameService games;
 
     @Inject
-    GameCreation creation;
-
-    @Inject
-    Seating seating;
-
-    @Inject
     Caller caller;
 
     @Inject
     Links links;
-
-    @POST
-    @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(
-            operationId = "createGame",
-            summary = "Create a game",
-            description = "Without a token: an anonymous game, active at once; the answer carries a secret seat token"
-                    + " for each side (given only here). With a player token: the creator takes a seat (side) and the"
-                    + " game waits for a second player, any registered player or the named opponent, to join. With"
-                    + " timeControl the side to move loses on time (reason timeout) when its deadline passes; the"
-                    + " clock starts when the game becomes active.")
-    @SecurityRequirementsSet({})
-    @SecurityRequirement(name = "playerToken")
-    @RequestBody(
-            required = true,
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = CreateGameRequest.class),
-                            examples = {
-                                @ExampleObject(name = "anonymous", ref = "CreateGameAnonymous"),
-                                @ExampleObject(name = "invitation", ref = "CreateGameInvitation"),
-                                @ExampleObject(name = "per-move", ref = "CreateGamePerMove"),
-                                @ExampleObject(name = "fischer", ref = "CreateGameFischer"),
-                                @ExampleObject(name = "custom", ref = "CreateGameCustom"),
-                                @ExampleObject(name = "custom-rules", ref = "CreateGameCustomRules")
-                            }))
-    @APIResponse(
-            responseCode = "201",
-            description = "The new game; for an anonymous game with its seat tokens",
-            headers =
-                    @Header(
-                            name = "Location",
-                            description = "The game's URL",
-                            schema = @Schema(type = SchemaType.STRING)),
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = GameView.class),
-                            examples = @ExampleObject(name = "anonymous", ref = "GameCreatedAnonymous")))
-    @APIResponse(
-            responseCode = "400",
-            description = "A missing or unknown ruleset, board, side or opponent; a board and a position together, or"
-                    + " neither; a time control that is unknown, lacks a setting, has a duration that is not ISO-8601"
-                    + " or a time to move under PT1M (bad-time-control)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = {
-                                @ExampleObject(name = "unknown-board", ref = "UnknownBoard"),
-                                @ExampleObject(name = "bad-time-control", ref = "BadTimeControl")
-                            }))
-    @APIResponse(
-            responseCode = "401",
-            description = "A token that is not valid, or whose player does not exist",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "bad-token", ref = "UnknownPlayer")))
-    @APIResponse(
-            responseCode = "403",
-            description = "A seat token: games are created anonymously or by players",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples =
-                                    @ExampleObject(name = "player-token-required", ref = "GamesPlayerTokenRequired")))
-    @APIResponse(
-            responseCode = "422",
-            description = "A custom position the rules cannot play, with the reason; rules refused, with the"
-                    + " description format's reason: rules-unknown-key, rules-bad-value, rules-impossible (answers"
-                    + " that cannot go together), rules-start (a start among the rules); unratable-game for rated:"
-                    + " true on a game that can never be rated (anonymous, from a custom position, or under custom"
-                    + " rules);"
-                    + " takebacks-in-rated-game for rated: true with takebacks: true",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = {
-                                @ExampleObject(name = "invalid-position", ref = "GameInvalidPosition"),
-                                @ExampleObject(name = "rules-impossible", ref = "RulesImpossible"),
-                                @ExampleObject(name = "takebacks-in-rated-game", ref = "TakebacksInRatedGame"),
-                                @ExampleObject(name = "unratable-game", ref = "UnratableGame")
-                            }))
-    @APIResponse(responseCode = "413", ref = "PayloadTooLarge")
-    public Response create(@Valid CreateGameRequest request) {
-        GameView game = creation.create(request, caller);
-        return GameTags.tagged(
-                        Response.created(links.to("/api/games/" + game.id())).entity(game), game)
-                .build();
-    }
 
     @GET
     @Path("/{id}")
@@ -314,46 +212,6 @@ public class GameResource {
         URI atPly = links.to("/api/games/" + id + "?ply=" + game.ply());
         return GameTags.tagged(played.created() ? Response.created(atPly).entity(game) : Response.ok(game), game)
                 .build();
-    }
-
-    @POST
-    @Path("/{id}/join")
-    @Operation(
-            operationId = "joinGame",
-            summary = "Join a game",
-            description = "Takes the open seat of a waiting game for the calling player; the game becomes active.")
-    @SecurityRequirement(name = "playerToken")
-    @APIResponse(
-            responseCode = "200",
-            description = "The game, now active",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = GameView.class),
-                            examples = @ExampleObject(name = "joined", ref = "Game")))
-    @APIResponse(responseCode = "401", ref = "PlayerTokenMissing")
-    @APIResponse(
-            responseCode = "403",
-            description = "The open seat is kept for another player (seat-reserved), or a seat token"
-                    + " was sent (player-token-required)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "seat-reserved", ref = "SeatReserved")))
-    @APIResponse(responseCode = "404", ref = "GameNotFound")
-    @APIResponse(
-            responseCode = "409",
-            description = "No open seat (seat-taken, no-open-seat for anonymous games), or the caller"
-                    + " already sits in the game (own-game)",
-            content =
-                    @Content(
-                            mediaType = PROBLEM,
-                            schema = @Schema(implementation = ApiProblem.class),
-                            examples = @ExampleObject(name = "seat-taken", ref = "SeatTaken")))
-    public Response join(@Parameter(ref = "GameId") @PathParam("id") String id) {
-        GameView game = GameViews.seenBy(caller, seating.join(id, caller));
-        return GameTags.tagged(Response.ok(game), game).build();
     }
 
     @POST

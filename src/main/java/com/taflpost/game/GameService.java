@@ -34,7 +34,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
- * Games: joining, moving, resigning and reading them (creating them is {@link GameCreation}'s). Every request loads
+ * Games: moving, resigning and reading them (creating and joining them is game.seat's). Every request loads
  * the game from the {@link GameStore} with its moves in one row and replays them once (or finds the replay in {@link
  * KnownGames}); the {@link Game} is passed down, never rebuilt. Plain reads run in no transaction and take no lock:
  * only a game whose loaded deadline has passed is settled first, in a transaction of its own.
@@ -67,10 +67,7 @@ public class GameService {
     GameEnding ending;
 
     @Inject
-    Takebacks takebacks;
-
-    @Inject
-    ConditionalMoves conditionalMoves;
+    ConditionalReplies replies;
 
     /** A game as stored, and the same game replayed by the rules engine. */
     public record Loaded(GameEntity entity, Game game) {}
@@ -222,10 +219,10 @@ public class GameService {
         String notation = next.current().lastPly().notation();
         entity.positionKey = PositionKey.of(next.current());
         entity.updatedAt = at;
-        entity.clock = Vacations.paused(entity, entity.clock.afterMove(side, at), side.opponent(), at);
+        entity.clock = entity.clock.afterMove(side, at).pausedUntil(entity.awayUntil(side.opponent()), at);
         if (entity.conditionalSide != null) {
             // the opponent prepared answers: the move, and the answer it calls for, in one transaction
-            next = conditionalMoves.playAndAnswer(entity, next, notation);
+            next = replies.playAndAnswer(entity, next, notation);
         } else {
             if (next.isOver()) {
                 ending.byMove(entity, next, notation);
@@ -234,7 +231,7 @@ public class GameService {
                 // the move clears a pending takeback offer with it (see GameStore#moves); both sides hear it ends
                 if (entity.takebackOfferedBy != null) {
                     told = new ArrayList<>(told);
-                    told.addAll(takebacks.cancelled(entity, next));
+                    told.addAll(events.takebackCancelled(entity, next));
                 }
                 store.writeMove(entity, notation, told);
             }
@@ -392,7 +389,7 @@ public class GameService {
     }
 
     /** Loads the game to change it, first settling it if its side to move ran out of time. */
-    Loaded load(String id) {
+    public Loaded load(String id) {
         return load(id, null);
     }
 
@@ -442,7 +439,7 @@ public class GameService {
         return loaded;
     }
 
-    static void requireToken(Caller caller) {
+    public static void requireToken(Caller caller) {
         if (caller.isAnonymous()) {
             throw Problems.tokenRequired();
         }
@@ -452,7 +449,7 @@ public class GameService {
      * The side the caller plays in this game: a player's seat, or the side of a seat token of this game (or of an
      * earlier game of its rematch chain).
      */
-    static Side seat(GameEntity entity, Caller caller) {
+    public static Side seat(GameEntity entity, Caller caller) {
         Optional<UUID> player = caller.playerId();
         if (player.isPresent()) {
             return entity.sideOf(player.get()).orElseThrow(Problems::notInGame);

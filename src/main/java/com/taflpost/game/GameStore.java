@@ -21,6 +21,7 @@ import java.sql.Types;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -121,7 +122,7 @@ public class GameStore {
      * The games, each as {@link #read} reads it, in one query; in the caller's transaction when there is one. In no
      * particular order; a missing id is left out.
      */
-    List<GameEntity> readAll(List<String> ids) {
+    public List<GameEntity> readAll(List<String> ids) {
         return readAll(database, ids);
     }
 
@@ -179,8 +180,34 @@ public class GameStore {
     }
 
     /** The managed game as its row stands now (a concurrent change may have been committed meanwhile). */
-    void refresh(GameEntity managed) {
+    public void refresh(GameEntity managed) {
         entities.refresh(managed);
+    }
+
+    /** A waiting or running game's current position key, to write on the version it was read at. */
+    public record KeyedPosition(String id, long version, long key) {}
+
+    /**
+     * Writes each game's position key if the game is still at the version it was read at (one that moved has its key
+     * from its move); how many it wrote. For games stored before the key existed.
+     */
+    public int keyPositions(List<KeyedPosition> keyed) {
+        if (keyed.isEmpty()) {
+            return 0;
+        }
+        try (Connection connection = database.getConnection();
+                PreparedStatement update =
+                        connection.prepareStatement("update games set position_key = ? where id = ? and version = ?")) {
+            for (KeyedPosition position : keyed) {
+                update.setLong(1, position.key());
+                update.setString(2, position.id());
+                update.setLong(3, position.version());
+                update.addBatch();
+            }
+            return Arrays.stream(update.executeBatch()).filter(n -> n > 0).sum();
+        } catch (SQLException e) {
+            throw new PersistenceException(e);
+        }
     }
 
     /** Stores a new game, in the caller's transaction. */
@@ -214,7 +241,7 @@ public class GameStore {
     }
 
     /** The same in the caller's transaction, for a move that ends its game: its ending commits with it. */
-    void writeMoveNow(GameEntity game, String notation, List<NewEvent> events) {
+    public void writeMoveNow(GameEntity game, String notation, List<NewEvent> events) {
         Conflicts.requireUpdated(log.raiseIf(moves(List.of(new MoveToWrite(game, notation))), events));
     }
 
@@ -264,7 +291,7 @@ public class GameStore {
      * (the next one after it); lost to a concurrent change of the game, it is refused as a collision. In the caller's
      * transaction.
      */
-    void writeConditionalSide(GameEntity game, Side side) {
+    public void writeConditionalSide(GameEntity game, Side side) {
         try (Connection connection = database.getConnection();
                 PreparedStatement update = connection.prepareStatement(
                         "update games set conditional_side = ?, version = version + 1 where id = ? and version = ?")) {
@@ -279,6 +306,17 @@ public class GameStore {
         game.version++;
     }
 
+    /**
+     * Clears the side with conditional moves of a game whose row the caller's transaction wrote already (a move's, which
+     * took its version on): no version more, so that the row changes no more than the move changed it.
+     */
+    public void forgetConditionalSide(GameEntity game) {
+        entities.createNativeQuery("update games set conditional_side = null where id = :id")
+                .setParameter("id", game.id)
+                .executeUpdate();
+        game.conditionalSide = null;
+    }
+
     /** The mover's time left after the move: the clock the move left on its side (null without a clock). */
     private static Long moverMs(MoveToWrite move) {
         GameEntity game = move.game();
@@ -289,7 +327,7 @@ public class GameStore {
      * The game as its row stands after its move was written: one more move with its time and clock, no takeback
      * offer, the next version.
      */
-    static void moved(GameEntity game, String notation) {
+    public static void moved(GameEntity game, String notation) {
         Long moverMs = moverMs(new MoveToWrite(game, notation));
         game.moveTimes = appended(aligned(game.moveTimes, game.ply()), game.updatedAt);
         game.moveClocksMs = appended(aligned(game.moveClocksMs, game.ply()), moverMs);
@@ -307,7 +345,7 @@ public class GameStore {
     }
 
     /** The first {@code size} of {@code values}, padded with nulls where it has fewer. */
-    static <T> List<T> aligned(List<T> values, int size) {
+    public static <T> List<T> aligned(List<T> values, int size) {
         if (values.size() == size) {
             return values;
         }
@@ -322,7 +360,7 @@ public class GameStore {
      * Writes {@code game} taken back (its moves, clocks, time already cut and set on it, its version the one read)
      * with {@code events}, in the caller's transaction; a collision when the game changed since it was read.
      */
-    void writeTakeback(GameEntity game, List<NewEvent> events) {
+    public void writeTakeback(GameEntity game, List<NewEvent> events) {
         int ply = game.ply();
         Conflicts.requireUpdated(log.raiseIf(
                 new EventLog.Change(TAKE_BACK, update -> {

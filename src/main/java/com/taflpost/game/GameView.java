@@ -215,7 +215,7 @@ public record GameView(
         return with(side, seats, seat, invitation);
     }
 
-    GameView withLinks(SeatLink newSeat, InvitationLink newInvitation) {
+    public GameView withLinks(SeatLink newSeat, InvitationLink newInvitation) {
         return with(yourSide, seats, newSeat, newInvitation);
     }
 

@@ -56,7 +56,7 @@ public class GameViews {
                 entity.version,
                 entity.notations(),
                 known.made(entity, new MoveTimes(), () -> CachedJsonList.of(GameView.MoveTime.of(entity))),
-                Takebacks.allowed(entity),
+                entity.takebacksAllowed(),
                 shownPly,
                 shown.sideToMove().id(),
                 shown.position(),

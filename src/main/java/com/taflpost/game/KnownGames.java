@@ -83,7 +83,7 @@ public class KnownGames {
      * committed with its new version: the next request on the game (a move answers, then the other side moves) need
      * neither read it nor replay it.
      */
-    void remember(GameEntity entity, Game game) {
+    public void remember(GameEntity entity, Game game) {
         keep(entity, game);
     }
 

@@ -7,17 +7,27 @@ import java.util.Map;
 public final class Problems {
     private Problems() {}
 
-    static ApiException gameNotFound(String id) {
+    /** Refuses a change of a game that is not being played: not started, over or aborted. */
+    public static void requireActive(GameEntity entity) {
+        switch (entity.status) {
+            case WAITING -> throw notStarted();
+            case FINISHED -> throw gameOver(entity);
+            case ABORTED -> throw aborted();
+            case ACTIVE -> {}
+        }
+    }
+
+    public static ApiException gameNotFound(String id) {
         return new ApiException.NotFound("game-not-found", "no game with id '" + id + "'");
     }
 
     /** A game asked to be rated that could never count in a rating. */
-    static ApiException unratable(String reason) {
+    public static ApiException unratable(String reason) {
         return new ApiException.Unprocessable("unratable-game", "Unratable game", "unratable-game", reason, Map.of());
     }
 
     /** A game asked to be rated and to allow takebacks: a rated game never allows them. */
-    static ApiException takebacksInRatedGame() {
+    public static ApiException takebacksInRatedGame() {
         return new ApiException.Unprocessable(
                 "takebacks-in-rated-game",
                 "Takebacks in a rated game",
@@ -26,7 +36,7 @@ public final class Problems {
                 Map.of());
     }
 
-    static ApiException tokenRequired() {
+    public static ApiException tokenRequired() {
         return new ApiException.Unauthorized(
                 "unauthorized", "this needs a bearer token: a player token or a seat token of this game");
     }
@@ -35,20 +45,20 @@ public final class Problems {
         return new ApiException.Unauthorized("unknown-player", "the player of this token does not exist");
     }
 
-    static ApiException wrongGame() {
+    public static ApiException wrongGame() {
         return new ApiException.Forbidden("wrong-game", "this seat token belongs to another game");
     }
 
-    static ApiException notInGame() {
+    public static ApiException notInGame() {
         return new ApiException.Forbidden("not-in-game", "you have no seat in this game");
     }
 
-    static ApiException gameOver() {
+    public static ApiException gameOver() {
         return new ApiException.Conflict("game-over", "the game is over");
     }
 
     /** The game is over; on time, the detail says so. */
-    static ApiException gameOver(GameEntity game) {
+    public static ApiException gameOver(GameEntity game) {
         if (game.resultReason == ResultReason.TIMEOUT) {
             return new ApiException.Conflict(
                     "game-over",
@@ -57,19 +67,19 @@ public final class Problems {
         return gameOver();
     }
 
-    static ApiException aborted() {
+    public static ApiException aborted() {
         return new ApiException.Conflict("game-aborted", "the game was aborted");
     }
 
-    static ApiException notStarted() {
+    public static ApiException notStarted() {
         return new ApiException.Conflict("game-not-started", "the game waits for its second player");
     }
 
-    static ApiException notYourTurn(String sideToMove) {
+    public static ApiException notYourTurn(String sideToMove) {
         return new ApiException.Conflict("not-your-turn", "it is the " + sideToMove + "' turn");
     }
 
-    static ApiException stalePly(int expected, int current) {
+    public static ApiException stalePly(int expected, int current) {
         return new ApiException.Conflict(
                 "stale-ply",
                 "the move was meant to follow ply " + expected + ", but the game is at ply " + current
@@ -77,7 +87,7 @@ public final class Problems {
                 Map.of("ply", current));
     }
 
-    static ApiException writeConflict() {
+    public static ApiException writeConflict() {
         return new ApiException.Conflict(
                 "conflict", "the game changed while this request was saved; reload it and try again");
     }

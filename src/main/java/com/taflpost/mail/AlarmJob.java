@@ -1,7 +1,7 @@
 package com.taflpost.mail;
 
 import com.taflpost.game.SideToMove;
-import com.taflpost.game.TakenBack;
+import com.taflpost.game.takeback.TakenBack;
 import com.taflpost.platform.Now;
 import io.quarkus.logging.Log;
 import io.quarkus.narayana.jta.QuarkusTransaction;

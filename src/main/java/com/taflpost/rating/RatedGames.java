@@ -1,8 +1,8 @@
 package com.taflpost.rating;
 
-import com.taflpost.game.EndingLocks;
 import com.taflpost.game.GameEnded;
 import com.taflpost.game.GameEntity;
+import com.taflpost.game.timeout.EndingLocks;
 import com.taflpost.player.Player;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;

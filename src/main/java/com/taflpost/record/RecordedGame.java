@@ -2,9 +2,9 @@ package com.taflpost.record;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.taflpost.catalog.ResultView;
-import com.taflpost.game.Chatting.ChatMessage;
 import com.taflpost.game.GameView.MoveTime;
 import com.taflpost.game.GameView.PlayersView;
+import com.taflpost.game.chat.Chatting.ChatMessage;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;

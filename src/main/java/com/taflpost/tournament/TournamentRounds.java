@@ -1,11 +1,11 @@
 package com.taflpost.tournament;
 
 import com.taflpost.event.EventLog.NewEvent;
-import com.taflpost.game.CreateGameRequest;
-import com.taflpost.game.EndingLocks;
-import com.taflpost.game.GameCreation;
 import com.taflpost.game.GameEnded;
 import com.taflpost.game.GameEntity;
+import com.taflpost.game.seat.CreateGameRequest;
+import com.taflpost.game.seat.GameCreation;
+import com.taflpost.game.timeout.EndingLocks;
 import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.tournament.pairing.Format;

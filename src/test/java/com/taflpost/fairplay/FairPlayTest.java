@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 
+import com.taflpost.game.positionkey.PositionKeyBackfill;
 import com.taflpost.rules.Side;
 import com.taflpost.testsupport.Games;
 import com.taflpost.testsupport.Players;
@@ -42,7 +43,7 @@ class FairPlayTest {
     AgroalDataSource database;
 
     @Inject
-    PositionKeys positionKeys;
+    PositionKeyBackfill positionKeys;
 
     /** POST /api/analysis of the moves on Copenhagen brandubh, with a level-1 evaluation when asked. */
     private static Response analyse(String token, List<String> moves, boolean evaluate) {
@@ -102,7 +103,7 @@ class FairPlayTest {
         TestPlayer defenders = Players.register("fair-def");
         TestPlayer spectator = Players.register("fair-spec");
         String id = Games.registered("copenhagen", attackers, "attackers", defenders, true);
-        List<String> line = randomLine(List.of(), 4);
+        List<String> line = randomLine(List.of(), 6);
         play(id, line, attackers.token(), defenders.token());
 
         refused(analyse(attackers.token(), line, true));
@@ -113,12 +114,12 @@ class FairPlayTest {
         analyse(attackers.token(), line, false)
                 .then()
                 .statusCode(200)
-                .body("ply", equalTo(4))
+                .body("ply", equalTo(6))
                 .body("evaluation", nullValue());
 
         // the mover tries a move and asks about the reply, or tries the reply too: still the game's position
         List<String> tried = randomLine(line, 2);
-        refused(analyse(attackers.token(), tried.subList(0, 5), true));
+        refused(analyse(attackers.token(), tried.subList(0, 7), true));
         refused(analyse(attackers.token(), tried, true));
         // the position given as a custom one is the same position
         JsonPath now = Games.shown(id);
@@ -146,7 +147,7 @@ class FairPlayTest {
         TestPlayer defenders = Players.register("fair-def");
         TestPlayer spectator = Players.register("fair-spec");
         String id = Games.registered("copenhagen", attackers, "attackers", defenders, false);
-        List<String> line = randomLine(List.of(), 4);
+        List<String> line = randomLine(List.of(), 6);
         play(id, line, attackers.token(), defenders.token());
 
         refused(analyse(attackers.token(), line, true));
@@ -158,7 +159,7 @@ class FairPlayTest {
     @Test
     void anAnonymousGamesSeatsAreItsPlayers() {
         Seats seats = Seats.of(Games.anonymous("copenhagen", "brandubh"));
-        List<String> line = randomLine(List.of(), 4);
+        List<String> line = randomLine(List.of(), 6);
         play(seats.id(), line, seats.attackers(), seats.defenders());
 
         refused(analyse(seats.attackers(), line, true));
@@ -185,14 +186,18 @@ class FairPlayTest {
                 .jsonPath();
         String id = created.getString("id");
         String seat = created.getString("seat.token");
-        Games.move(id, seat, randomLine(List.of(), 1).get(0), 0).then().statusCode(201);
-        Instant until = Instant.now().plus(Duration.ofSeconds(30));
+        // two moves each, so that no position checked is one of the first plies other tests' games share
         JsonPath game = Games.shown(id);
-        while (game.getInt("ply") < 2 && Instant.now().isBefore(until)) {
-            Thread.sleep(100);
-            game = Games.shown(id);
+        for (int ply = 0; ply < 4; ply += 2) {
+            List<String> played = game.getList("moves", String.class);
+            Games.move(id, seat, randomLine(played, 1).get(ply), ply).then().statusCode(201);
+            Instant until = Instant.now().plus(Duration.ofSeconds(30));
+            while (game.getInt("ply") < ply + 2 && Instant.now().isBefore(until)) {
+                Thread.sleep(100);
+                game = Games.shown(id);
+            }
+            assertThat(game.getInt("ply")).isEqualTo(ply + 2);
         }
-        assertThat(game.getInt("ply")).isEqualTo(2);
 
         evaluated(analyse(seat, game.getList("moves", String.class), true));
         // the position alone, as a hint asks for it
@@ -214,7 +219,7 @@ class FairPlayTest {
         TestPlayer attackers = Players.register("fair-att");
         TestPlayer defenders = Players.register("fair-def");
         String id = Games.registered("copenhagen", attackers, "attackers", defenders, true);
-        List<String> line = randomLine(List.of(), 3);
+        List<String> line = randomLine(List.of(), 6);
         play(id, line, attackers.token(), defenders.token());
         long key = key(id);
         try (Connection connection = database.getConnection();
@@ -234,7 +239,7 @@ class FairPlayTest {
     @Test
     void aTakebackPutsTheKeyBack() throws Exception {
         Seats seats = Seats.of(Games.seated(Map.of("ruleset", "copenhagen", "board", "brandubh")));
-        List<String> line = randomLine(List.of(), 3);
+        List<String> line = randomLine(List.of(), 5);
         play(seats.id(), line, seats.attackers(), seats.defenders());
         JsonPath moved = Games.shown(seats.id());
         assertThat(key(seats.id()))
@@ -249,10 +254,10 @@ class FairPlayTest {
                 .then()
                 .statusCode(200);
         JsonPath back = Games.shown(seats.id());
-        assertThat(back.getInt("ply")).isEqualTo(2);
+        assertThat(back.getInt("ply")).isEqualTo(4);
         assertThat(key(seats.id()))
                 .isEqualTo(PositionKey.of(back.getString("position"), Side.fromId(back.getString("sideToMove"))));
-        refused(analyse(seats.attackers(), line.subList(0, 2), true));
+        refused(analyse(seats.attackers(), line.subList(0, 4), true));
     }
 
     private long key(String id) throws Exception {
