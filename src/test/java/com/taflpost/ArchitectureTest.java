@@ -118,6 +118,30 @@ class ArchitectureTest {
                 .check(classes);
     }
 
+    /**
+     * A game ends in one class, {@code GameEnding}: no other writes a result (nor calls {@code finish}), so that no
+     * ending can skip the events and {@code GameEnded} it owes; the entity itself (its copy) and the row's mapping
+     * aside. EndReasonsTest lists every end reason with its way through {@code GameEnding}.
+     */
+    @ArchTest
+    void onlyTheEndingWritesAResult(JavaClasses classes) {
+        String entity = "com.taflpost.game.GameEntity";
+        noClasses()
+                .that()
+                .doNotHaveFullyQualifiedName("com.taflpost.game.GameEnding")
+                .and()
+                .doNotHaveFullyQualifiedName(entity)
+                .and()
+                .doNotHaveFullyQualifiedName("com.taflpost.game.GameRow")
+                .should()
+                .callMethod(entity, "finish", "com.taflpost.rules.Winner", "com.taflpost.game.ResultReason")
+                .orShould()
+                .setField(entity, "resultWinner")
+                .orShould()
+                .setField(entity, "resultReason")
+                .check(classes);
+    }
+
     private static final Set<String> GAMES_WRITERS =
             Set.of("com.taflpost.game.GameStore", "com.taflpost.game.GameBatches", "com.taflpost.game.MoveWriter");
 

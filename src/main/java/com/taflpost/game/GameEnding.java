@@ -1,5 +1,6 @@
 package com.taflpost.game;
 
+import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.platform.Now;
 import com.taflpost.rules.Game;
@@ -13,10 +14,11 @@ import jakarta.inject.Inject;
 import java.util.List;
 
 /**
- * The one way a game ends, whatever ends it (a move, a resignation, a timeout, a tournament's forfeit or
- * adjudication): the result and its reason, the clock stopped, the status, the game-over events and {@link GameEnded},
- * which ratings and tournament standings observe, all in the transaction that stores the result, so that they
- * commit with it or not at all.
+ * The one way a game ends, whatever ends it (a move, a resignation, a timeout on a read or in the sweeper's batch, a
+ * tournament's forfeit or adjudication, an abort, a record imported finished): the result and its reason, the clock
+ * stopped, the status, the game-over events and {@link GameEnded}, which ratings and tournament standings observe, all
+ * in the transaction that stores the result, so that they commit with it or not at all. No other class writes a result
+ * (ArchitectureTest keeps it so; EndReasonsTest lists each reason with its way here).
  */
 @ApplicationScoped
 public class GameEnding {
@@ -31,6 +33,12 @@ public class GameEnding {
 
     @Inject
     Now now;
+
+    @Inject
+    GameBatches batches;
+
+    @Inject
+    EventLog log;
 
     @Inject
     ConditionalReplies replies;
@@ -95,5 +103,52 @@ public class GameEnding {
         store.save();
         events.over(game, replayed);
         ended.fire(new GameEnded(game, replayed.ply()));
+    }
+
+    /**
+     * Games that ran out of time, settled as a set by the sweeper's batch: each locked and already {@link #timedOut},
+     * {@code told} their game-over events. Their rows in one statement, their prepared lines dropped, the events in as
+     * few writes as the log allows, then {@link GameEnded} for each in the order given, {@code afterEach} run after each
+     * (a sweep lets go there of what the observers loaded).
+     */
+    public void timedOutAll(List<GameEntity> games, List<Game> replayed, List<NewEvent> told, Runnable afterEach) {
+        List<String> withLines = games.stream()
+                .filter(g -> g.conditionalSide != null)
+                .map(g -> g.id)
+                .toList();
+        // every row was locked and read as committed: each is written
+        if (batches.writeTimeouts(games).size() != games.size()) {
+            throw new IllegalStateException("a locked game changed under the sweeper");
+        }
+        // lines prepared for a game that ended off the board would never be played, nor read
+        if (!withLines.isEmpty()) {
+            replies.dropAll(withLines);
+        }
+        log.raise(told);
+        for (int i = 0; i < games.size(); i++) {
+            ended.fire(new GameEnded(games.get(i), replayed.get(i).ply()));
+            afterEach.run();
+        }
+    }
+
+    /**
+     * {@code side} aborts the game before it really began ({@code game} managed, in the caller's transaction): the
+     * clocks stop and both sides and the spectators hear it. No result, so no {@link GameEnded}: there is nothing to
+     * rate nor to count in a standing.
+     */
+    public void abort(GameEntity game, Game replayed, Side side) {
+        game.updatedAt = now.instant();
+        game.clock = game.clock.stop(replayed.sideToMove(), game.updatedAt);
+        game.status = GameStatus.ABORTED;
+        store.save();
+        events.aborted(game, replayed, side);
+    }
+
+    /**
+     * A game imported from a record that ended there gets the record's result, before it is first stored. Nobody
+     * listens to a game not yet stored and an imported game is never rated: no events, no {@link GameEnded}.
+     */
+    public static void recorded(GameEntity game, Winner winner, ResultReason reason) {
+        game.finish(winner, reason);
     }
 }

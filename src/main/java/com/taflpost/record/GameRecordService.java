@@ -4,6 +4,7 @@ import com.taflpost.auth.Caller;
 import com.taflpost.auth.TokenIssuer;
 import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.Setup;
+import com.taflpost.game.GameEnding;
 import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
@@ -269,9 +270,10 @@ public class GameRecordService {
             entity.status = record.isOngoing() ? GameStatus.WAITING : GameStatus.FINISHED;
         }
         if (!record.isOngoing()) {
-            entity.resultWinner = record.result().winner();
-            entity.resultReason =
-                    ResultReason.fromId(record.result().termination().id());
+            GameEnding.recorded(
+                    entity,
+                    record.result().winner(),
+                    ResultReason.fromId(record.result().termination().id()));
         }
         entity.moves = List.copyOf(record.moves());
         // the record tells no move's time: one unknown time and clock a move, aligned with the moves

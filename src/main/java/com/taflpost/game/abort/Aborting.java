@@ -2,15 +2,12 @@ package com.taflpost.game.abort;
 
 import com.taflpost.auth.Caller;
 import com.taflpost.game.Conflicts;
+import com.taflpost.game.GameEnding;
 import com.taflpost.game.GameEntity;
-import com.taflpost.game.GameEvents;
 import com.taflpost.game.GameService;
-import com.taflpost.game.GameStatus;
-import com.taflpost.game.GameStore;
 import com.taflpost.game.GameView;
 import com.taflpost.game.GameViews;
 import com.taflpost.game.Problems;
-import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.Side;
@@ -31,16 +28,10 @@ public class Aborting {
     GameService games;
 
     @Inject
-    GameStore store;
-
-    @Inject
-    GameEvents events;
+    GameEnding ending;
 
     @Inject
     GameViews views;
-
-    @Inject
-    Now now;
 
     /** Aborts the game for the caller's side; aborting an aborted game again answers with it, so retries are safe. */
     public GameView abort(String id, Caller caller) {
@@ -69,11 +60,7 @@ public class Aborting {
                     "abort-too-late",
                     "both sides have moved (ply " + game.ply() + "): the game can only be resigned now");
         }
-        entity.updatedAt = now.instant();
-        entity.clock = entity.clock.stop(game.sideToMove(), entity.updatedAt);
-        entity.status = GameStatus.ABORTED;
-        store.save();
-        events.aborted(entity, game, side);
+        ending.abort(entity, game, side);
         return views.of(entity, game, game.ply());
     }
 }

@@ -2,8 +2,6 @@ package com.taflpost.game.timeout;
 
 import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
-import com.taflpost.game.ConditionalReplies;
-import com.taflpost.game.GameBatches;
 import com.taflpost.game.GameEnded;
 import com.taflpost.game.GameEnding;
 import com.taflpost.game.GameEntity;
@@ -13,7 +11,6 @@ import com.taflpost.game.GameStore;
 import com.taflpost.platform.Now;
 import com.taflpost.rules.Game;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -52,19 +49,13 @@ class TimeoutBatch {
     GameStore store;
 
     @Inject
-    GameBatches batches;
+    GameEnding ending;
 
     @Inject
     GameEvents events;
 
     @Inject
     EventLog log;
-
-    @Inject
-    ConditionalReplies replies;
-
-    @Inject
-    Event<GameEnded> ended;
 
     @Inject
     Instance<EndingLocks> endingLocks;
@@ -135,28 +126,15 @@ class TimeoutBatch {
                 settlingTold.addAll(told.get(i));
             }
         }
-        List<String> withLines = settling.stream()
-                .filter(g -> g.conditionalSide != null)
-                .map(g -> g.id)
-                .toList();
-        // every row was locked and read as committed: each is written
-        if (batches.writeTimeouts(settling).size() != settling.size()) {
-            throw new IllegalStateException("a locked game changed under the sweeper");
-        }
-        // lines prepared for a game that ended off the board would never be played, nor read
-        if (!withLines.isEmpty()) {
-            replies.dropAll(withLines);
-        }
-        log.raise(settlingTold);
-        for (int i = 0; i < settling.size(); i++) {
-            ended.fire(new GameEnded(settling.get(i), settlingReplayed.get(i).ply()));
+        // the games end as every game ends, the rows, events and GameEnded written by the one ending
+        ending.timedOutAll(settling, settlingReplayed, settlingTold, () -> {
             if (sweeping) {
                 // what the observers loaded (ratings, tournaments) is written and let go: every flush checks each
                 // managed entity, and a batch's would otherwise grow with every game
                 database.flush();
                 database.clear();
             }
-        }
+        });
         return settling.size();
     }
 
