@@ -13,6 +13,7 @@ import { chime } from './notify.js';
 import { announce, moveSentence } from './announce.js';
 import { TakebackControls } from './takeback.js';
 import { ConditionalEditor } from './conditional.js';
+import { ReviewPanel } from './review.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 
@@ -94,6 +95,7 @@ class GamePage {
     this.cache = new Map();
     this.cleanups = [];
     this.conditional = new ConditionalEditor(this);
+    this.review = new ReviewPanel(this);
     this.view = new GameView(main, this, notice);
     this.controls = new TakebackControls(this);
     this.state = new GameState(id, this.token, {
@@ -137,6 +139,7 @@ class GamePage {
   stop() {
     this.state.stop();
     this.controls.stop();
+    this.review.stop();
     if (this.clock) this.clock.stop();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
@@ -181,6 +184,7 @@ class GamePage {
       if (this.game !== game) return;
     }
     this.legal = legal;
+    this.review.update(game);
     if (prev && !wasYourTurn && this.isYourTurn(game)) chime();
     // The other side's move, said by a screen reader: a person who cannot see the board hears what changed.
     if (prev && game.ply === prev.ply + 1 && game.moves && prev.sideToMove !== side) {
