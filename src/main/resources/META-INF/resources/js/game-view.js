@@ -90,6 +90,7 @@ export class GameView {
           this.el.moves,
           this.el.actions,
           p.review ? p.review.el : '',
+          p.explorer ? p.explorer.el : '',
           this.el.takeback,
           p.conditional ? p.conditional.el : '',
           this.el.links,
@@ -167,6 +168,11 @@ export class GameView {
     this.renderMoves(g, view);
     this.renderActions(g, view, side);
     if (p.review && g.status === 'finished') p.review.render();
+    if (p.explorer) {
+      // a finished game's positions only: the explorer of a running game is the analysis board's to show
+      p.explorer.el.hidden = g.status !== 'finished';
+      if (!p.explorer.el.hidden) p.explorer.show(g.ruleset, view.position, view.sideToMove);
+    }
     if (p.controls) p.controls.render();
   }
 

@@ -14,6 +14,8 @@ import { announce, moveSentence } from './announce.js';
 import { TakebackControls } from './takeback.js';
 import { ConditionalEditor } from './conditional.js';
 import { ReviewPanel } from './review.js';
+import { ExplorerPanel } from './explorer.js';
+import { encode, plain, startOfGame } from './analysis-line.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 
@@ -96,6 +98,7 @@ class GamePage {
     this.cleanups = [];
     this.conditional = new ConditionalEditor(this);
     this.review = new ReviewPanel(this);
+    this.explorer = new ExplorerPanel({ id: 'game-explorer', onMove: (move) => this.explore(move) });
     this.view = new GameView(main, this, notice);
     this.controls = new TakebackControls(this);
     this.state = new GameState(id, this.token, {
@@ -239,6 +242,14 @@ class GamePage {
       this.shown = this.cache.get(ply);
     }
     this.view.render();
+  }
+
+  /** A move chosen in the explorer: the game's own next move is stepped to, another opens the analysis board. */
+  explore(move) {
+    const g = this.game;
+    const ply = this.shownPly();
+    if (g.moves[ply] && plain(g.moves[ply]) === plain(move)) return this.showPly(ply + 1);
+    location.href = `/analysis#${encode(startOfGame(g), [...g.moves.slice(0, ply), move], ply + 1)}`;
   }
 
   keys(e) {
