@@ -3,9 +3,10 @@
 import { t } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-const W = 640;
-const H = 180;
-const PAD = { left: 8, right: 8, top: 10, bottom: 10 };
+// drawn for the side panel's width, so that its marks stay large enough to see and to click
+const W = 320;
+const H = 120;
+const PAD = { left: 6, right: 6, top: 8, bottom: 8 };
 /** The scores' hold, as the server's labels use it (review.Labels.CAP): past it a side is winning. */
 export const CAP = 1000;
 
@@ -37,7 +38,7 @@ export function reviewChart(moves, plies, { id, shown, onPly }) {
     if (!m.label) return;
     const mark = s(
       'circle',
-      { cx: x(i + 1), cy: y(values[i + 1]), r: 5, class: `mark ${m.label}`, 'data-ply': m.ply },
+      { cx: x(i + 1), cy: y(values[i + 1]), r: 4.5, class: `mark ${m.label}`, 'data-ply': m.ply },
       s('title', {}, `${m.ply}. ${m.move}: ${t(`reviewLabel.${m.label}`)}`),
     );
     mark.addEventListener('click', () => onPly(m.ply));

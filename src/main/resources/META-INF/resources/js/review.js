@@ -100,8 +100,8 @@ export class ReviewPanel {
   /** The move shown on the board, as the review judged it. */
   moveText(m) {
     const label = m.label ? ` ${t(`reviewLabel.${m.label}`)} (${SIGNS[m.label]}).` : '';
-    const best =
-      m.bestMove && m.bestMove !== m.move ? ` ${t('reviewBest', { move: m.bestMove, line: m.line.join(' ') })}` : '';
-    return `${m.ply}. ${m.move}:${label}${best}`;
+    const best = m.bestMove && m.bestMove !== m.move ? ` ${t('reviewBest', { move: m.bestMove })}` : '';
+    const line = m.line.length ? ` ${t('reviewLine', { line: m.line.join(' ') })}` : '';
+    return `${m.ply}. ${m.move}:${label}${best}${line}`;
   }
 }
