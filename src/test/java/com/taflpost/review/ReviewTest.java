@@ -129,6 +129,36 @@ class ReviewTest {
     }
 
     @Test
+    void aReviewARestartInterruptedResumesWhereItStopped() throws Exception {
+        Seats seats = Games.playedToTheEnd();
+        // as a stopped instance leaves it: three positions kept, its claim lapsed
+        try (Connection connection = database.getConnection();
+                PreparedStatement review = connection.prepareStatement(
+                        "insert into reviews (game_id, level, positions, status, attempts, claimed_until)"
+                                + " values (?, 5, ?, 'running', 1, now() - interval '1 second')");
+                PreparedStatement position = connection.prepareStatement(
+                        "insert into review_positions (game_id, ply, score, best_move, line)"
+                                + " values (?, ?, ?, 'd2-f2', '{d2-f2}')")) {
+            review.setString(1, seats.id());
+            review.setInt(2, Games.KING_ESCAPES.size() + 1);
+            review.executeUpdate();
+            for (int ply = 0; ply < 3; ply++) {
+                position.setString(1, seats.id());
+                position.setInt(2, ply);
+                position.setInt(3, 12_345 + ply);
+                position.executeUpdate();
+            }
+        }
+
+        JsonPath review = done(seats.id());
+        assertThat(attempts(seats.id())).isEqualTo(2);
+        // the positions kept were not searched again; the others were
+        assertThat(review.getInt("moves[0].before")).isEqualTo(12_345);
+        assertThat(review.getInt("moves[1].after")).isEqualTo(-12_347);
+        assertThat(review.getString("moves[4].label")).isEqualTo("blunder");
+    }
+
+    @Test
     void onlyAFinishedGameIsReviewed() {
         Seats seats = Seats.of(Games.anonymous("copenhagen", "brandubh"));
         ask(seats.id())
