@@ -41,7 +41,8 @@ public class AnalysisResource {
                             + " evaluate the current position of a rated game being played (for anyone), nor of a"
                             + " game being played by the caller (as its player or with its seat token), but for a"
                             + " game against the computer; the two positions before it in the moves sent count as"
-                            + " it does. Without evaluate, every position may be replayed.")
+                            + " it does. A named board's start position is never refused: it is everyone's."
+                            + " Without evaluate, every position may be replayed.")
     @SecurityRequirements
     @RequestBody(
             required = true,

@@ -137,6 +137,18 @@ public class SharedEnums implements OASFilter {
             text("TournamentFormat", "How a tournament pairs its players", "round-robin", "swiss"),
             text("RoundStatus", "Where a tournament's round is", "running", "finished"),
             text(
+                    "ReviewStatus",
+                    "Where the computer's review of a game is: asked for, under way, or done",
+                    "queued",
+                    "running",
+                    "done"),
+            text(
+                    "MoveLabel",
+                    "How much a reviewed move lost: an inaccuracy, a mistake or a blunder",
+                    "inaccuracy",
+                    "mistake",
+                    "blunder"),
+            text(
                     "ChallengeStatus",
                     "Where a challenge is: open, or answered (accepted, declined), withdrawn (cancelled) or past its"
                             + " expiry (expired)",

@@ -11,15 +11,17 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
  * The computer's help kept out of games being played: before it evaluates a position, the position (and the two
- * before it in the moves sent, so that trying one's move and asking about the reply is refused too, but for a named
- * board's opening) is looked up
+ * before it in the moves sent, so that trying one's move and asking about the reply is refused too, but never a named
+ * board's start position) is looked up
  * among the current positions of running games. A running rated game's position is refused to everyone; a running
  * game's position to its own players, but for a game against the computer, where hints are allowed. See
  * docs/api.md, "Fair play".
@@ -44,16 +46,23 @@ public class FairPlay {
 
     /**
      * Refuses with 403 {@value #CODE} when the computer may not evaluate where {@code game} stands for the caller.
-     * {@code namedStart}: the game started from a named board's opening, which is not looked up as one of the
-     * positions before (it is everyone's, and some rated game nearly always waits at it).
+     * {@code namedStart}: the game started from a named board's opening, whose start position (with its first mover to
+     * move) is never looked up: it is public, the same in every game, and some rated game nearly always waits at it.
      */
     public void requireEvaluable(Game game, boolean namedStart, Caller caller) {
         int to = game.ply();
-        int from = Math.max(namedStart && to > 0 ? 1 : 0, to - PLIES_BEHIND);
-        Long[] keys = new Long[to - from + 1];
-        for (int i = 0; i < keys.length; i++) {
-            keys[i] = PositionKey.of(game.state(to - i));
+        Long start = namedStart ? PositionKey.of(game.state(0)) : null;
+        List<Long> looked = new ArrayList<>();
+        for (int ply = to; ply >= Math.max(0, to - PLIES_BEHIND); ply--) {
+            long key = PositionKey.of(game.state(ply));
+            if (start == null || key != start) {
+                looked.add(key);
+            }
         }
+        if (looked.isEmpty()) {
+            return;
+        }
+        Long[] keys = looked.toArray(new Long[0]);
         Optional<UUID> player = caller.playerId();
         Optional<Seat> seat = caller.seat();
         try (Connection connection = database.getConnection();

@@ -9,6 +9,7 @@ import { byOrigin, decode, encode, plain, requestOf, treeOf, walk } from './anal
 import { moveList } from './analysis-moves.js';
 import { setupForm } from './analysis-setup.js';
 import { ComputerPanel } from './analysis-computer.js';
+import { ExplorerPanel } from './explorer.js';
 
 const OPENING = { ruleset: 'copenhagen', rules: null, board: null, position: null, sideToMove: null, game: null };
 
@@ -57,6 +58,8 @@ class AnalysisPage {
       setup: h('div.setup-host'),
     };
     this.computer = new ComputerPanel(this);
+    // the explorer is open to the players of a running game too: it holds finished games only (docs/api.md)
+    this.explorer = new ExplorerPanel({ id: 'explorer', onMove: (move) => this.play(move) });
     this.el.moves.addEventListener('keydown', (e) => {
       const to = { ArrowLeft: this.node.parent, ArrowRight: this.node.children[0] }[e.key];
       if (to) {
@@ -77,6 +80,7 @@ class AnalysisPage {
           this.el.moves,
           this.el.tools,
           this.el.computer,
+          this.explorer.el,
           this.el.link,
           this.el.setup,
         ),
@@ -188,6 +192,7 @@ class AnalysisPage {
     next.disabled = last.disabled = !this.node.children.length;
     this.renderTools(a);
     this.computer.render(a);
+    this.explorer.show(a.ruleset, a.position, a.sideToMove);
     const fragment = encode(this.start, this.node.end().line(), this.node.ply);
     history.replaceState(null, '', `/analysis#${fragment}`);
     this.renderLink(`${location.origin}/analysis#${fragment}`);

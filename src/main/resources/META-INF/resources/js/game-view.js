@@ -89,6 +89,8 @@ export class GameView {
           this.el.steps,
           this.el.moves,
           this.el.actions,
+          p.review ? p.review.el : '',
+          p.explorer ? p.explorer.el : '',
           this.el.takeback,
           p.conditional ? p.conditional.el : '',
           this.el.links,
@@ -165,6 +167,12 @@ export class GameView {
     this.renderShare(g, side);
     this.renderMoves(g, view);
     this.renderActions(g, view, side);
+    if (p.review && g.status === 'finished') p.review.render();
+    if (p.explorer) {
+      // a finished game's positions only: the explorer of a running game is the analysis board's to show
+      p.explorer.el.hidden = g.status !== 'finished';
+      if (!p.explorer.el.hidden) p.explorer.show(g.ruleset, view.position, view.sideToMove);
+    }
     if (p.controls) p.controls.render();
   }
 
@@ -239,6 +247,7 @@ export class GameView {
               dataset: { ply: j + 1 },
             },
             g.moves[j],
+            markOf(this.page, j + 1),
           ),
         );
       }
@@ -293,6 +302,14 @@ export class GameView {
     // rematch.js fills #rematch
     if (p.rematch) p.rematch.render();
   }
+}
+
+/** The review's mark on a move of the list: its sign, and its label for a screen reader and a pointer's title. */
+function markOf(page, ply) {
+  const mark = page.review && page.review.mark(ply);
+  return mark
+    ? h(`span.review-mark.${mark.label}`, { title: mark.text }, mark.sign, h('span.sr', ` ${mark.text}`))
+    : '';
 }
 
 /** The home page's form for a new game; it names the rules and board, for a form that reads them. */

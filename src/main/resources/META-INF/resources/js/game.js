@@ -13,6 +13,9 @@ import { chime } from './notify.js';
 import { announce, moveSentence } from './announce.js';
 import { TakebackControls } from './takeback.js';
 import { ConditionalEditor } from './conditional.js';
+import { ReviewPanel } from './review.js';
+import { ExplorerPanel } from './explorer.js';
+import { encode, plain, startOfGame } from './analysis-line.js';
 
 const other = (side) => (side === 'attackers' ? 'defenders' : 'attackers');
 
@@ -94,6 +97,8 @@ class GamePage {
     this.cache = new Map();
     this.cleanups = [];
     this.conditional = new ConditionalEditor(this);
+    this.review = new ReviewPanel(this);
+    this.explorer = new ExplorerPanel({ id: 'game-explorer', onMove: (move) => this.explore(move) });
     this.view = new GameView(main, this, notice);
     this.controls = new TakebackControls(this);
     this.state = new GameState(id, this.token, {
@@ -137,6 +142,7 @@ class GamePage {
   stop() {
     this.state.stop();
     this.controls.stop();
+    this.review.stop();
     if (this.clock) this.clock.stop();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
@@ -181,6 +187,7 @@ class GamePage {
       if (this.game !== game) return;
     }
     this.legal = legal;
+    this.review.update(game);
     if (prev && !wasYourTurn && this.isYourTurn(game)) chime();
     // The other side's move, said by a screen reader: a person who cannot see the board hears what changed.
     if (prev && game.ply === prev.ply + 1 && game.moves && prev.sideToMove !== side) {
@@ -235,6 +242,14 @@ class GamePage {
       this.shown = this.cache.get(ply);
     }
     this.view.render();
+  }
+
+  /** A move chosen in the explorer: the game's own next move is stepped to, another opens the analysis board. */
+  explore(move) {
+    const g = this.game;
+    const ply = this.shownPly();
+    if (g.moves[ply] && plain(g.moves[ply]) === plain(move)) return this.showPly(ply + 1);
+    location.href = `/analysis#${encode(startOfGame(g), [...g.moves.slice(0, ply), move], ply + 1)}`;
   }
 
   keys(e) {

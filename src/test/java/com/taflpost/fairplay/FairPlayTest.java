@@ -142,6 +142,25 @@ class FairPlayTest {
     }
 
     @Test
+    void aNamedBoardsStartIsEvaluatedWhileARatedGameWaitsThere() {
+        TestPlayer attackers = Players.register("fair-att");
+        TestPlayer defenders = Players.register("fair-def");
+        String id = Games.registered("copenhagen", attackers, "attackers", defenders, true);
+        assertThat(Games.shown(id).getInt("ply")).isZero();
+
+        // the start is everyone's: its players and anyone else may ask about it
+        evaluated(analyse(attackers.token(), List.of(), true));
+        evaluated(analyse(null, List.of(), true));
+
+        // one move on, the position is the game's own again
+        List<String> line = randomLine(List.of(), 1);
+        play(id, line, attackers.token(), defenders.token());
+        refused(analyse(null, line, true));
+        refused(analyse(defenders.token(), line, true));
+        Games.resign(id, defenders.token()).then().statusCode(200);
+    }
+
+    @Test
     void aCasualGameIsEvaluatedForItsSpectatorsOnly() {
         TestPlayer attackers = Players.register("fair-att");
         TestPlayer defenders = Players.register("fair-def");
