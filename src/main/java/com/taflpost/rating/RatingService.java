@@ -104,7 +104,7 @@ public class RatingService {
                                     row.getDouble(6),
                                     new RatingValues(row.getDouble(7), row.getDouble(8), row.getDouble(9)),
                                     new RatingValues(row.getDouble(10), row.getDouble(11), row.getDouble(12)),
-                                    instant(row, 13))));
+                                    StoredRatings.instant(row, 13))));
                 }
             }
             Keyset<Changed> page = Keyset.of(rows, paging.size, changed -> Cursor.of(HISTORY, changed.id()));
@@ -159,8 +159,7 @@ public class RatingService {
                 PreparedStatement query = prepared(connection, sql, parameters);
                 ResultSet row = query.executeQuery()) {
             while (row.next()) {
-                Rating stored = new Rating(
-                        row.getDouble(3), row.getDouble(4), row.getDouble(5), row.getInt(6), instant(row, 7));
+                Rating stored = StoredRatings.read(row, 3);
                 Rating rating = glicko.idle(stored, at);
                 rows.add(new Ranked(
                         row.getObject(1, UUID.class),
@@ -216,10 +215,5 @@ public class RatingService {
         } catch (IllegalArgumentException e) {
             throw Cursor.bad();
         }
-    }
-
-    private static Instant instant(ResultSet row, int column) throws SQLException {
-        OffsetDateTime at = row.getObject(column, OffsetDateTime.class);
-        return at == null ? null : at.toInstant();
     }
 }

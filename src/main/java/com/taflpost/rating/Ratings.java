@@ -10,7 +10,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -52,20 +51,13 @@ public class Ratings implements PlayerRatingsSource {
     public List<PlayerRating> ratingsOf(UUID playerId) {
         try (Connection connection = standby.reads().getConnection();
                 PreparedStatement query = connection.prepareStatement("""
-                        select ruleset, board, rating, deviation, volatility, games, last_rated_at
-                        from player_ratings where player_id = ? and games > 0 order by ruleset, board""")) {
+                        select ruleset, board, %s
+                        from player_ratings where player_id = ? and games > 0 order by ruleset, board""".formatted(StoredRatings.COLUMNS))) {
             query.setObject(1, playerId);
             List<PlayerRating> ratings = new ArrayList<>();
             try (ResultSet row = query.executeQuery()) {
                 while (row.next()) {
-                    OffsetDateTime last = row.getObject(7, OffsetDateTime.class);
-                    Rating stored = new Rating(
-                            row.getDouble(3),
-                            row.getDouble(4),
-                            row.getDouble(5),
-                            row.getInt(6),
-                            last == null ? null : last.toInstant());
-                    ratings.add(view(row.getString(1), row.getString(2), stored));
+                    ratings.add(view(row.getString(1), row.getString(2), StoredRatings.read(row, 3)));
                 }
             }
             return ratings;
