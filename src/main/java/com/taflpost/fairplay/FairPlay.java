@@ -11,9 +11,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import javax.sql.DataSource;
@@ -21,10 +21,9 @@ import javax.sql.DataSource;
 /**
  * The computer's help kept out of games being played: before it evaluates a position, the position (and the two
  * before it in the moves sent, so that trying one's move and asking about the reply is refused too, but never a named
- * board's start position) is looked up
- * among the current positions of running games. A running rated game's position is refused to everyone; a running
- * game's position to its own players, but for a game against the computer, where hints are allowed. See
- * docs/api.md, "Fair play".
+ * board's start position) is looked up among the current positions of running games. A running rated game's position
+ * is refused to everyone, but in a named board's opening only to its players; a running game's position to its own
+ * players, but for a game against the computer, where hints are allowed. See docs/api.md, "Fair play".
  */
 @ApplicationScoped
 public class FairPlay {
@@ -33,9 +32,16 @@ public class FairPlay {
     /** How many positions before the one evaluated are looked up too. */
     static final int PLIES_BEHIND = 2;
 
+    /**
+     * The plies of a named board's opening, whose positions many games share: a rated game standing at one is no reason
+     * to refuse everyone else, only its players.
+     */
+    static final int OPENING_PLIES = 4;
+
     /** Running games now at one of the keys; read on the primary, which has every move as soon as it is answered. */
     private static final String RUNNING = """
-            select id, rated, computer_level is not null, attackers_player_id, defenders_player_id, seat_games
+            select id, rated, computer_level is not null, attackers_player_id, defenders_player_id, seat_games,
+                   position_key
             from games where status = 'active' and position_key = any(?)""";
 
     private final DataSource database;
@@ -52,17 +58,18 @@ public class FairPlay {
     public void requireEvaluable(Game game, boolean namedStart, Caller caller) {
         int to = game.ply();
         Long start = namedStart ? PositionKey.of(game.state(0)) : null;
-        List<Long> looked = new ArrayList<>();
+        // each key looked up, and whether it was only met in the opening (true) or also later (false)
+        Map<Long, Boolean> looked = new HashMap<>();
         for (int ply = to; ply >= Math.max(0, to - PLIES_BEHIND); ply--) {
             long key = PositionKey.of(game.state(ply));
             if (start == null || key != start) {
-                looked.add(key);
+                looked.merge(key, namedStart && ply <= OPENING_PLIES, Boolean::logicalAnd);
             }
         }
         if (looked.isEmpty()) {
             return;
         }
-        Long[] keys = looked.toArray(new Long[0]);
+        Long[] keys = looked.keySet().toArray(new Long[0]);
         Optional<UUID> player = caller.playerId();
         Optional<Seat> seat = caller.seat();
         try (Connection connection = database.getConnection();
@@ -70,7 +77,7 @@ public class FairPlay {
             query.setObject(1, keys);
             try (ResultSet row = query.executeQuery()) {
                 while (row.next()) {
-                    if (row.getBoolean(2)) {
+                    if (row.getBoolean(2) && !looked.get(row.getLong(7))) {
                         throw new ApiException.Forbidden(
                                 CODE,
                                 "this is the position of a rated game being played: the computer evaluates it once"

@@ -152,11 +152,36 @@ class FairPlayTest {
         evaluated(analyse(attackers.token(), List.of(), true));
         evaluated(analyse(null, List.of(), true));
 
-        // one move on, the position is the game's own again
+        // one move on, the position is the game's own again, but still an opening many games share: refused to the
+        // game's players only
         List<String> line = randomLine(List.of(), 1);
         play(id, line, attackers.token(), defenders.token());
-        refused(analyse(null, line, true));
         refused(analyse(defenders.token(), line, true));
+        refused(analyse(attackers.token(), line, true));
+        evaluated(analyse(null, line, true));
+        Games.resign(id, defenders.token()).then().statusCode(200);
+    }
+
+    @Test
+    void aRatedGamesOpeningIsRefusedToItsPlayersAndPastItToEveryone() {
+        TestPlayer attackers = Players.register("fair-att");
+        TestPlayer defenders = Players.register("fair-def");
+        TestPlayer spectator = Players.register("fair-spec");
+        String id = Games.registered("copenhagen", attackers, "attackers", defenders, true);
+        List<String> line = randomLine(List.of(), FairPlay.OPENING_PLIES + 1);
+        play(id, line.subList(0, FairPlay.OPENING_PLIES), attackers.token(), defenders.token());
+        List<String> opening = line.subList(0, FairPlay.OPENING_PLIES);
+        refused(analyse(attackers.token(), opening, true));
+        refused(analyse(defenders.token(), opening, true));
+        evaluated(analyse(spectator.token(), opening, true));
+        evaluated(analyse(null, opening, true));
+
+        // the next move leaves the opening: the rated game's position is refused to everyone again
+        Games.move(id, attackers.token(), line.get(FairPlay.OPENING_PLIES), FairPlay.OPENING_PLIES)
+                .then()
+                .statusCode(201);
+        refused(analyse(spectator.token(), line, true));
+        refused(analyse(null, line, true));
         Games.resign(id, defenders.token()).then().statusCode(200);
     }
 
