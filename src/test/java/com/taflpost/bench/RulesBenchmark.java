@@ -141,8 +141,8 @@ public class RulesBenchmark {
     static final int MID_GAME_WARM_UP = 1_000;
 
     /** A game to replay: where it starts and its moves. */
-    record BenchGame(Board start, Side sideToMove, List<String> moves) {
-        Replay replay() {
+    public record BenchGame(Board start, Side sideToMove, List<String> moves) {
+        public Replay replay() {
             return Replay.of(Ruleset.COPENHAGEN, start, sideToMove, moves);
         }
 
@@ -163,7 +163,7 @@ public class RulesBenchmark {
         MID_GAME,
         RANDOM_PLAYOUT;
 
-        BenchGame game(int plies) {
+        public BenchGame game(int plies) {
             BenchGame game = this == MID_GAME ? midGame(plies) : randomPlayout(plies);
             Game replayed = game.replay().game();
             if (replayed.ply() != plies || replayed.isOver()) {
