@@ -101,19 +101,14 @@ class ArchitectureTest {
      * the store saves), so that every write keeps the version and the move path's assumptions. Checked on the SQL in
      * each class file's constants, which is where such a write would hide: ArchUnit sees no string, so this reads the
      * compiled class, and fails for any class outside the list that holds {@code update games}, {@code insert into
-     * games} or {@code delete from games}.
-     *
-     * <p>One exception, named: deleting an account bumps the version of its games in {@code PlayerService}, as player/
-     * cannot call the store without a cycle (the game entity names its players); it belongs in an event the store
-     * observes.
+     * games} or {@code delete from games}. What another package changes of a game it tells the store by an event (a
+     * deleted player's games get a new version on {@code PlayerDeleted}).
      */
     @ArchTest
     void onlyTheStoreWritesGames(JavaClasses classes) {
         classes()
                 .that(DescribedPredicate.describe(
-                        "are not the core's store nor a named exception",
-                        type -> !GAMES_WRITERS.contains(topLevel(type))
-                                && !GAMES_WRITE_EXCEPTIONS.contains(topLevel(type))))
+                        "are not the core's store", type -> !GAMES_WRITERS.contains(topLevel(type))))
                 .should(notWriteTheGamesTable())
                 .check(classes);
     }
@@ -144,8 +139,6 @@ class ArchitectureTest {
 
     private static final Set<String> GAMES_WRITERS =
             Set.of("com.taflpost.game.GameStore", "com.taflpost.game.GameBatches", "com.taflpost.game.MoveWriter");
-
-    private static final Set<String> GAMES_WRITE_EXCEPTIONS = Set.of("com.taflpost.player.PlayerService");
 
     /** No word boundary before the verb: in a class file a string's length byte comes just before it. */
     private static final Pattern WRITES_GAMES =

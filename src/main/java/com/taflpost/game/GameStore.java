@@ -8,9 +8,11 @@ import static com.taflpost.game.GameRow.WINNER;
 import com.taflpost.event.EventLog;
 import com.taflpost.event.EventLog.NewEvent;
 import com.taflpost.http.CachedJsonList;
+import com.taflpost.player.PlayerDeleted;
 import com.taflpost.rules.Side;
 import com.taflpost.standby.Standby;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceException;
 import java.sql.Connection;
@@ -315,6 +317,17 @@ public class GameStore {
                 .setParameter("id", game.id)
                 .executeUpdate();
         game.conditionalSide = null;
+    }
+
+    /**
+     * A deleted player's games show their new name: a new version each, so that none is served as an instance knew it
+     * before. In the deleting transaction.
+     */
+    void renamed(@Observes PlayerDeleted deleted) {
+        entities.createNativeQuery("update games set version = version + 1"
+                        + " where :id in (attackers_player_id, defenders_player_id, reserved_player_id)")
+                .setParameter("id", deleted.id())
+                .executeUpdate();
     }
 
     /** The mover's time left after the move: the clock the move left on its side (null without a clock). */

@@ -6,6 +6,7 @@ import com.taflpost.platform.Now;
 import com.taflpost.problem.ApiException;
 import com.taflpost.standby.Standby;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
 import java.sql.Connection;
@@ -30,13 +31,21 @@ public class PlayerService {
 
     private final Now now;
     private final Standby standby;
+    private final Event<PlayerDeleted> deleted;
 
-    PlayerService(TokenIssuer tokens, PlayerGamesSource games, PlayerRatingsSource ratings, Now now, Standby standby) {
+    PlayerService(
+            TokenIssuer tokens,
+            PlayerGamesSource games,
+            PlayerRatingsSource ratings,
+            Now now,
+            Standby standby,
+            Event<PlayerDeleted> deleted) {
         this.tokens = tokens;
         this.games = games;
         this.ratings = ratings;
         this.now = now;
         this.standby = standby;
+        this.deleted = deleted;
     }
 
     @Transactional
@@ -128,10 +137,8 @@ public class PlayerService {
                 .createNativeQuery("delete from webhooks where player_id = ?1")
                 .setParameter(1, id)
                 .executeUpdate();
-        // its games show the new name: a new version each, so that none is served as this instance knew it before
-        entityManager.createNativeQuery("""
-                        update games set version = version + 1
-                        where ?1 in (attackers_player_id, defenders_player_id, reserved_player_id)""").setParameter(1, id).executeUpdate();
+        // its games show the new name: the game's store gives each a new version
+        deleted.fire(new PlayerDeleted(id));
         entityManager.createNativeQuery("""
                         update challenges set status = 'cancelled'
                         where status = 'open'
