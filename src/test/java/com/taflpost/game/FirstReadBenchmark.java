@@ -54,6 +54,10 @@ public class FirstReadBenchmark {
         GameEntity entity;
         GameViews views;
         ObjectMapper json;
+        /** The same game known to its instance, as every read after the first finds it. */
+        Game known;
+
+        GameViews knownViews;
 
         @Setup
         public void store() throws ReflectiveOperationException {
@@ -80,6 +84,9 @@ public class FirstReadBenchmark {
             Constructor<Now> now = Now.class.getDeclaredConstructor(Clock.class);
             now.setAccessible(true);
             views = new GameViews(now.newInstance(Clock.systemUTC()), new KnownGames());
+            KnownGames knownGames = new KnownGames();
+            known = knownGames.of(entity);
+            knownViews = new GameViews(now.newInstance(Clock.systemUTC()), knownGames);
             json = JsonMapper.builder()
                     .addModule(new JavaTimeModule())
                     .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
@@ -104,5 +111,13 @@ public class FirstReadBenchmark {
             GameView view = stored.views.of(stored.entity, game, game.ply());
             blackhole.consume(stored.json.writeValueAsBytes(view));
         }
+    }
+
+    /** A read of the game its instance knows at its version: the view from what was made of it, written as JSON. */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    public byte[] knownRead(StoredGame stored) throws IOException {
+        return stored.json.writeValueAsBytes(stored.knownViews.of(stored.entity, stored.known, stored.known.ply()));
     }
 }
