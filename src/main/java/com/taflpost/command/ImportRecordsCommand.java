@@ -52,9 +52,8 @@ public class ImportRecordsCommand {
                 return USAGE_ERROR;
             }
         }
-        String name = collection != null
-                ? collection
-                : paths.get(0).toAbsolutePath().normalize().getFileName().toString();
+        Path named = paths.get(0).toAbsolutePath().normalize().getFileName();
+        String name = collection != null ? collection : named != null ? named.toString() : "records";
         Map<RecordImport.Outcome, Integer> counts = new EnumMap<>(RecordImport.Outcome.class);
         int[] refused = {0};
         RecordFiles.readAll(paths, read -> {
