@@ -6,7 +6,7 @@ exponent (the slope of log time over log size between the smallest and the large
 
 Needs the machine's PostgreSQL (SCALE_PG_HOST, SCALE_PG_PORT, SCALE_PG_USER; trust auth; psql on the PATH) and the
 packaged server (./mvnw -B -q package -DskipTests). Run:  python3 load/scale.py [row ...]
-Rows: my-games, leaderboard, sweep, round-robin, swiss, tournament-reads, stream-replay (all by default). SCALE_SIZES_<ROW>=a,b,c overrides sizes,
+Rows: my-games, leaderboard, sweep, round-robin, swiss, tournament-reads, stream-replay, explorer (all by default). SCALE_SIZES_<ROW>=a,b,c overrides sizes,
 e.g. SCALE_SIZES_SWEEP=1000,10000,100000. Prints a Markdown table; writes JSON to SCALE_OUT."""
 import http.client, json, math, os, statistics, subprocess, sys, time, urllib.error, urllib.request
 
@@ -28,6 +28,7 @@ SIZES = {
     "swiss": [256, 512, 1024],
     "tournament-reads": [16, 32, 64],
     "stream-replay": [10, 50, 100],
+    "explorer": [100000, 300000, 1000000],
 }
 PASSWORD = "scale-password-1"
 # the opening of the load benchmark's long game: the template every copy is made of has it played
@@ -86,6 +87,7 @@ class Server:
         self.log = open(os.path.join(ROOT, "target", "scale-server.log"), "a")
         # SCALE_JAVA_OPTIONS, e.g. "-XX:StartFlightRecording=filename=target/scale.jfr" to profile a row
         command = ["java"] + os.environ.get("SCALE_JAVA_OPTIONS", "").split() + ["-jar", APP]
+        self.env = env
         self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT)
         for _ in range(600):
             try:
@@ -362,8 +364,88 @@ def stream_replay(size):
         return {"ms": replay, "emptyStreamCpuMs": empty, "gameReadCpuMs": game_read}
 
 
+def corpus_records(folder):
+    """The test corpus's finished games (src/test/resources/corpus, CC0) as record files, one a file. Whether the rules
+    end a game is the server's to say, so each game is written twice, its end left to the moves and as the site
+    recorded it (a resignation or a timeout): the import takes the one that reads and refuses the other."""
+    written = 0
+    with open(os.path.join(ROOT, "src", "test", "resources", "corpus", "copenhagen-11x11.csv")) as corpus:
+        for line, text in enumerate(corpus, 1):
+            moves, _, _, result = text.strip().split(",")
+            winner = {"Black": "1", "White": "-1"}.get(result)
+            tokens = moves.split()
+            ended = "resignation"
+            if tokens and tokens[-1] == "timeout":
+                tokens, ended = tokens[:-1], "timeout"
+            if winner is None or not tokens:
+                continue
+            body = "\n" + " ".join(tokens) + "\n"
+            for variant, termination in (("rules", ""), ("site", f"[termination:{ended}]\n")):
+                with open(os.path.join(folder, f"{line:04d}-{variant}.otg"), "w") as out:
+                    out.write(f"[event:aagenielsen.dk corpus line {line}]\n[ruleset:copenhagen]\n[result:{winner}]\n"
+                              f"{termination}{body}")
+            written += 1
+    return written
+
+
+def latency(path, reads=400):
+    """p50 and p99 of the read's time in milliseconds, after as many unmeasured reads."""
+    for _ in range(reads):
+        call("GET", path)
+    samples = sorted(timed("GET", path)[0] for _ in range(reads))
+    return samples[len(samples) // 2], samples[int(len(samples) * 0.99) - 1]
+
+
+def explorer(size):
+    """The explorer's index filled to `size` moves (issue 44): the corpus's real games imported with the operator's
+    command, then copies of them that keep a real opening of 4 to 15 plies (so that openings are shared, as in play)
+    and go their own way after it. Then GET /api/explorer at the start (the most common position), after a common
+    opening, and deep in one game (a position one game reached): p50, p99 and the server's CPU per read."""
+    import tempfile
+    with Server() as server, tempfile.TemporaryDirectory() as folder:
+        games = corpus_records(folder)
+        started = time.perf_counter()
+        subprocess.run(["java", "-jar", APP, "import-records", "--collection", "corpus", folder], env=server.env,
+                       check=False, capture_output=True, text=True)
+        imported_s = time.perf_counter() - started
+        corpus_rows = int(psql("select count(*) from explorer_moves"))
+        copies = max(0, round(size / corpus_rows) - 1)
+        psql(f"""insert into explorer_records (hash, collection, winner, reason)
+                 select r.hash || ':' || c, 'copies', (array['attackers', 'defenders'])[1 + (hashtext(r.hash || c) & 1)],
+                        'resignation'
+                 from explorer_records r cross join generate_series(1, {copies}) c;
+                 insert into explorer_moves (position_key, ruleset, move, record_hash, ply, winner, ended_at)
+                 select case when m.ply <= 4 + (hashtext(m.record_hash || c) & 2147483647) % 12 then m.position_key
+                             else hashtextextended(m.position_key::text || ':' || c, 0) end,
+                        m.ruleset, m.move, m.record_hash || ':' || c, m.ply, r.winner,
+                        m.ended_at - c * interval '1 day'
+                 from explorer_moves m cross join generate_series(1, {copies}) c
+                 join explorer_records r on r.hash = m.record_hash || ':' || c""")
+        # as autovacuum soon would: the lookup is an index-only scan once the visibility map is set
+        psql("vacuum analyze explorer_moves")
+        rows = int(psql("select count(*) from explorer_moves"))
+        keys = int(psql("select count(distinct position_key) from explorer_moves"))
+        first = psql("select string_agg(move, ',' order by ply) from (select move, ply from explorer_moves"
+                     " where record_hash = (select record_hash from explorer_moves where ply = 30"
+                     " and record_hash not like '%:%' order by record_hash limit 1) and ply <= 30) m")
+        line = [move.split("x")[0] for move in first.split(",")]
+        base = "/api/explorer?ruleset=copenhagen&board=copenhagen"
+        paths = {"start": base, "opening": base + "&moves=" + ",".join(line[:4]),
+                 "deep": base + "&moves=" + ",".join(line)}
+        measured = {"games": games, "rows": rows, "positions": keys, "copies": copies, "importS": imported_s}
+        for name, path in paths.items():
+            status, answer, _ = call("GET", path)
+            assert status == 200, answer
+            p50, p99 = latency(path)
+            cpu, _ = cpu_per_read(server, path)
+            measured[name] = {"games": answer["games"], "moves": len(answer["moves"]), "p50Ms": p50, "p99Ms": p99,
+                              "cpuMs": cpu}
+        measured["ms"] = measured["start"]["p50Ms"]
+        return measured
+
+
 ROWS = {"my-games": my_games, "leaderboard": leaderboard, "sweep": sweep, "round-robin": round_robin, "swiss": swiss,
-        "tournament-reads": tournament_reads, "stream-replay": stream_replay}
+        "tournament-reads": tournament_reads, "stream-replay": stream_replay, "explorer": explorer}
 
 
 def main():

@@ -30,6 +30,7 @@ public enum StreamEventType {
     VACATION_STARTED("vacation-started", "VacationStartedEvent", Streams.BOTH),
     VACATION_ENDED("vacation-ended", "VacationEndedEvent", Streams.BOTH),
     TIME_ALARM("time-alarm", "TimeAlarmEvent", Streams.CALLER),
+    REVIEW_READY("review-ready", "ReviewReadyEvent", Streams.BOTH),
     CHALLENGE_RECEIVED("challenge-received", "ChallengeReceivedEvent", Streams.CALLER),
     CHALLENGE_ACCEPTED("challenge-accepted", "ChallengeAcceptedEvent", Streams.CALLER),
     CHALLENGE_DECLINED("challenge-declined", "ChallengeDeclinedEvent", Streams.CALLER),

@@ -32,14 +32,15 @@ public class Explorer {
             select move, count(*),
                    count(*) filter (where winner = 'attackers'),
                    count(*) filter (where winner = 'defenders'),
-                   count(*) filter (where winner = 'draw')
+                   count(*) filter (where winner = 'draw'),
+                   count(*) filter (where imported)
             from explorer_moves where position_key = ? and ruleset = ?
             group by move order by count(*) desc, move""";
 
     private static final String GAMES = """
             select e.game_id, e.move, e.ply, e.winner, g.result_reason, e.ended_at
             from explorer_moves e join games g on g.id = e.game_id
-            where e.position_key = ? and e.ruleset = ? and (?::text is null or e.move = ?)
+            where e.position_key = ? and e.ruleset = ? and e.game_id is not null and (?::text is null or e.move = ?)
               and (e.ended_at, e.game_id, e.ply) < (?::timestamptz, ?, ?)
             order by e.ended_at desc, e.game_id desc, e.ply desc limit ?""";
 
@@ -58,6 +59,7 @@ public class Explorer {
         Looked looked = look(query);
         List<ExplorerView.PlayedMove> moves = new ArrayList<>();
         long total = 0;
+        long imported = 0;
         try (Connection connection = database.getConnection();
                 PreparedStatement read = connection.prepareStatement(MOVES)) {
             read.setLong(1, PositionKey.of(looked.state()));
@@ -65,8 +67,14 @@ public class Explorer {
             try (ResultSet row = read.executeQuery()) {
                 while (row.next()) {
                     moves.add(new ExplorerView.PlayedMove(
-                            row.getString(1), row.getLong(2), row.getLong(3), row.getLong(4), row.getLong(5)));
+                            row.getString(1),
+                            row.getLong(2),
+                            row.getLong(3),
+                            row.getLong(4),
+                            row.getLong(5),
+                            row.getLong(6)));
                     total += row.getLong(2);
+                    imported += row.getLong(6);
                 }
             }
         } catch (SQLException e) {
@@ -77,6 +85,7 @@ public class Explorer {
                 looked.state().position(),
                 looked.state().sideToMove().id(),
                 total,
+                imported,
                 moves);
     }
 

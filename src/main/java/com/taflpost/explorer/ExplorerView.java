@@ -5,8 +5,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 @Schema(
         name = "Explorer",
-        description = "The moves played from a position in the server's finished games, each with how often and how"
-                + " those games ended")
+        description = "The moves played from a position in the server's finished games and in the collections of"
+                + " records imported by the server's operator, each with how often and how those games ended")
 public record ExplorerView(
         @Schema(ref = "RulesetName", examples = "copenhagen")
         String ruleset,
@@ -17,10 +17,17 @@ public record ExplorerView(
         @Schema(ref = "Side", examples = "attackers") String sideToMove,
 
         @Schema(
-                description = "How many times a finished game played on from this position",
+                description = "How many times a finished game (the server's or an imported record) played on from"
+                        + " this position",
                 minimum = "0",
                 examples = "3")
         long games,
+
+        @Schema(
+                description = "Of those, how many were imported records rather than the server's games",
+                minimum = "0",
+                examples = "1")
+        long imported,
 
         @Schema(description = "The moves played from it, the most played first (then by notation)")
         List<PlayedMove> moves) {
@@ -42,5 +49,11 @@ public record ExplorerView(
             long defendersWon,
 
             @Schema(description = "Of those, games drawn", minimum = "0", examples = "0")
-            long draws) {}
+            long draws,
+
+            @Schema(
+                    description = "Of those, imported records rather than the server's games",
+                    minimum = "0",
+                    examples = "1")
+            long imported) {}
 }

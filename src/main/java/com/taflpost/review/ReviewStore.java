@@ -156,12 +156,6 @@ public class ReviewStore {
         }
     }
 
-    public void finish(String gameId) {
-        update(
-                "update reviews set status = 'done', finished_at = now(), claimed_until = null where game_id = ?",
-                gameId);
-    }
-
     /** Lets go of a claim, so that the next poll (of any instance) takes the review up again. */
     public void release(String gameId) {
         update("update reviews set claimed_until = null where game_id = ? and status <> 'done'", gameId);

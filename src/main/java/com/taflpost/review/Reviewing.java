@@ -34,14 +34,22 @@ public class Reviewing {
     private static final Duration SPARE = Duration.ofSeconds(30);
 
     private final ReviewStore store;
+    private final ReviewReady ready;
     private final GameService games;
     private final Thinking thinking;
     private final ComputerConfig computer;
     private final ReviewConfig config;
     private final AtomicInteger working = new AtomicInteger();
 
-    Reviewing(ReviewStore store, GameService games, Thinking thinking, ComputerConfig computer, ReviewConfig config) {
+    Reviewing(
+            ReviewStore store,
+            ReviewReady ready,
+            GameService games,
+            Thinking thinking,
+            ComputerConfig computer,
+            ReviewConfig config) {
         this.store = store;
+        this.ready = ready;
         this.games = games;
         this.thinking = thinking;
         this.computer = computer;
@@ -143,7 +151,7 @@ public class Reviewing {
         int ply = at.ply();
         store.keep(work.gameId, evaluate(at, work), lease());
         if (ply >= work.moves.size()) {
-            store.finish(work.gameId);
+            ready.finish(work.gameId);
             return false;
         }
         work.at = at.play(work.moves.get(ply));

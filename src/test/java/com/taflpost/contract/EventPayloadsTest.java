@@ -19,6 +19,8 @@ import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -160,7 +162,26 @@ class EventPayloadsTest {
                         "tournament-game",
                         "tournament-finished",
                         "tournament-adjudicated",
-                        "tournament-withdrawn");
+                        "tournament-withdrawn",
+                        "review-ready");
+    }
+
+    /** Asks for the finished game's review and waits until it is done: its review-ready is then written. */
+    private static void reviewed(String id) {
+        ok(Games.as(null).post("/api/games/{id}/review", id));
+        Instant until = Instant.now().plus(Duration.ofSeconds(90));
+        while (!ok(Games.as(null).get("/api/games/{id}/review", id))
+                .path("status")
+                .asText()
+                .equals("done")) {
+            assertThat(Instant.now()).as("the review done within 90 s").isBefore(until);
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
     }
 
     /** A timed anonymous game: moves, takebacks of every end, added time, both chats, a resignation, rematches. */
@@ -186,6 +207,7 @@ class EventPayloadsTest {
         ok(Games.as(game.attackers()).body(Map.of("text", "good luck")).post("/api/games/{id}/chat", id));
         ok(Games.as(game.defenders()).body(Map.of("text", "have fun")).post("/api/games/{id}/spectator-chat", id));
         ok(Games.resign(id, game.defenders()));
+        reviewed(id);
         ok(Games.as(game.attackers()).post("/api/games/{id}/rematch", id));
         ok(Games.as(game.defenders()).post("/api/games/{id}/rematch/decline", id));
         ok(Games.as(game.attackers()).post("/api/games/{id}/rematch", id));

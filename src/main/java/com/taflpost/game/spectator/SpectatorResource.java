@@ -78,7 +78,8 @@ public class SpectatorResource {
                     + " opponent time) as they happen, each with the game's ply, move, position, sideToMove, status, result, clock"
                     + " and deadline; and chat-message (with chat: spectators and the message) for each message of the"
                     + " spectators' chat, with the same members; vacation-started and vacation-ended (a player and"
-                    + " the date they are back) when one of the players goes away or comes back. An idle stream gets a comment line every taflpost.events.keep-alive. One client"
+                    + " the date they are back) when one of the players goes away or comes back; review-ready"
+                    + " when the computer's review of the finished game is done. An idle stream gets a comment line every taflpost.events.keep-alive. One client"
                     + " address may hold taflpost.limits.streams-per-token such streams at once.")
     @SecurityRequirements
     @APIResponse(
