@@ -39,7 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
 @QuarkusTest
 class ImportRecordsCommandTest {
     /** Enough games for openings many share, few enough to import in a moment. */
-    private static final int GAMES = 300;
+    private static final int GAMES = 60;
 
     @Inject
     ImportRecordsCommand command;
