@@ -20,6 +20,9 @@ public class GameRecordResource implements GameRecordApi {
     @Inject
     Links links;
 
+    @Inject
+    GameImport imports;
+
     GameRecordResource(GameRecordService records, GameService games, Caller caller) {
         this.records = records;
         this.games = games;
@@ -40,7 +43,7 @@ public class GameRecordResource implements GameRecordApi {
 
     @Override
     public Response importGame(String side, String record) {
-        GameRecordService.Imported imported = records.importRecord(record, caller, side, links.to("/api/games/"));
+        GameImport.Imported imported = imports.create(record, caller, side, links.to("/api/games/"));
         GameView game = games.view(imported.id(), null);
         GameView answer = imported.seats() == null ? game : game.withSeats(imported.seats());
         return GameTags.tagged(
