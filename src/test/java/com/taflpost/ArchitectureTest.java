@@ -79,8 +79,11 @@ class ArchitectureTest {
                 .that()
                 .haveSimpleNameEndingWith("Service")
                 .should()
-                .dependOnClassesThat()
-                .areAnnotatedWith("jakarta.ws.rs.Path")
+                .dependOnClassesThat(DescribedPredicate.describe(
+                        "are resources (annotated with @Path, or implementing an interface that is)",
+                        type -> type.isAnnotatedWith("jakarta.ws.rs.Path")
+                                || type.getAllRawInterfaces().stream()
+                                        .anyMatch(api -> api.isAnnotatedWith("jakarta.ws.rs.Path"))))
                 .allowEmptyShould(true)
                 .check(classes);
     }

@@ -1,5 +1,6 @@
 package com.taflpost.auth;
 
+import com.taflpost.resource.ResourceDeclarations;
 import java.lang.reflect.Method;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirements;
@@ -14,13 +15,13 @@ public final class TokenRequirement {
     private TokenRequirement() {}
 
     public static boolean of(Method method) {
-        if (method == null || method.isAnnotationPresent(SecurityRequirementsSet.class)) {
+        if (method == null || ResourceDeclarations.isAnnotated(method, SecurityRequirementsSet.class)) {
             return false;
         }
-        SecurityRequirements all = method.getAnnotation(SecurityRequirements.class);
+        SecurityRequirements all = ResourceDeclarations.annotation(method, SecurityRequirements.class);
         if (all != null) {
             return all.value().length > 0;
         }
-        return method.isAnnotationPresent(SecurityRequirement.class);
+        return ResourceDeclarations.isAnnotated(method, SecurityRequirement.class);
     }
 }

@@ -1,5 +1,6 @@
 package com.taflpost.deprecation;
 
+import com.taflpost.resource.ResourceDeclarations;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
@@ -33,11 +34,11 @@ public class DeprecationHeaders implements ContainerResponseFilter {
                 DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH);
 
         static Headers of(Method method) {
-            Deprecated deprecated = method.getAnnotation(Deprecated.class);
+            Deprecated deprecated = ResourceDeclarations.annotation(method, Deprecated.class);
             if (deprecated == null) {
                 return NONE;
             }
-            Sunset sunset = method.getAnnotation(Sunset.class);
+            Sunset sunset = ResourceDeclarations.annotation(method, Sunset.class);
             return new Headers(
                     "@" + startOf(deprecated.since()).toEpochSecond(),
                     sunset == null ? null : HTTP_DATE.format(startOf(sunset.value())));

@@ -1,17 +1,21 @@
 package com.taflpost.game;
 
 import com.taflpost.rules.EndReason;
+import java.util.EnumMap;
+import java.util.Map;
 
-/** Why a game ended: the rules engine's reasons, plus the endings that are not on the board. */
+/**
+ * Why a game ended: the rules engine's reasons, each taking its id from {@link EndReason} so that the board's endings
+ * are named in one place, plus the endings that are not on the board.
+ */
 public enum ResultReason {
-    KING_CAPTURED("king-captured"),
-    KING_ESCAPED("king-escaped"),
-    EXIT_FORT("exit-fort"),
-    ENCIRCLEMENT("encirclement"),
-    REPETITION("repetition"),
-    NO_LEGAL_MOVE("no-legal-move"),
-    /** The ruleset's move limit was reached (a custom ruleset's {@code move-limit}). */
-    MOVE_LIMIT("move-limit"),
+    KING_CAPTURED(EndReason.KING_CAPTURED),
+    KING_ESCAPED(EndReason.KING_ESCAPED),
+    EXIT_FORT(EndReason.EXIT_FORT),
+    ENCIRCLEMENT(EndReason.ENCIRCLEMENT),
+    REPETITION(EndReason.REPETITION),
+    NO_LEGAL_MOVE(EndReason.NO_LEGAL_MOVE),
+    MOVE_LIMIT(EndReason.MOVE_LIMIT),
     RESIGNATION("resignation"),
     TIMEOUT("timeout"),
     /** A tournament organiser withdrew the player. */
@@ -19,10 +23,27 @@ public enum ResultReason {
     /** A tournament organiser decided a stuck game. */
     ADJUDICATION("adjudication");
 
+    private static final Map<EndReason, ResultReason> ON_THE_BOARD = new EnumMap<>(EndReason.class);
+
+    static {
+        for (ResultReason reason : values()) {
+            if (reason.board != null) {
+                ON_THE_BOARD.put(reason.board, reason);
+            }
+        }
+    }
+
     private final String id;
+    private final EndReason board;
+
+    ResultReason(EndReason board) {
+        this.id = board.id();
+        this.board = board;
+    }
 
     ResultReason(String id) {
         this.id = id;
+        this.board = null;
     }
 
     public String id() {
@@ -30,7 +51,7 @@ public enum ResultReason {
     }
 
     public static ResultReason of(EndReason reason) {
-        return fromId(reason.id());
+        return ON_THE_BOARD.get(reason);
     }
 
     public static ResultReason fromId(String id) {

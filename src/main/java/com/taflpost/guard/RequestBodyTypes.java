@@ -1,5 +1,6 @@
 package com.taflpost.guard;
 
+import com.taflpost.resource.ResourceDeclarations;
 import io.quarkus.arc.Arc;
 import io.quarkus.arc.ArcContainer;
 import jakarta.enterprise.inject.Any;
@@ -10,7 +11,6 @@ import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.MatrixParam;
-import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
@@ -61,16 +61,17 @@ final class RequestBodyTypes {
     private static Set<Class<?>> read(ArcContainer container) {
         Set<Class<?>> found = new HashSet<>();
         for (Bean<?> bean : container.beanManager().getBeans(Object.class, Any.Literal.INSTANCE)) {
-            if (bean.getBeanClass().getAnnotation(Path.class) == null) {
+            if (ResourceDeclarations.path(bean.getBeanClass()) == null) {
                 continue;
             }
             for (Method method : bean.getBeanClass().getMethods()) {
-                if (!answersHttp(method)) {
+                Method declared = ResourceDeclarations.declaration(method);
+                if (!answersHttp(declared)) {
                     continue;
                 }
-                for (int i = 0; i < method.getParameterCount(); i++) {
-                    if (isBody(method.getParameterAnnotations()[i])) {
-                        add(method.getGenericParameterTypes()[i], found);
+                for (int i = 0; i < declared.getParameterCount(); i++) {
+                    if (isBody(declared.getParameterAnnotations()[i])) {
+                        add(declared.getGenericParameterTypes()[i], found);
                     }
                 }
             }

@@ -1,6 +1,6 @@
 package com.taflpost.mail;
 
-import com.taflpost.game.SideToMove;
+import com.taflpost.game.GameColumns.SideToMove;
 import com.taflpost.game.takeback.TakenBack;
 import com.taflpost.platform.Now;
 import io.quarkus.logging.Log;

@@ -1,6 +1,6 @@
 package com.taflpost.mail;
 
-import com.taflpost.game.SideToMove;
+import com.taflpost.game.GameColumns.SideToMove;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;

@@ -1,5 +1,6 @@
 package com.taflpost.problem;
 
+import com.taflpost.resource.ResourceDeclarations;
 import io.quarkus.arc.Arc;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.spi.Bean;
@@ -58,16 +59,17 @@ public final class AllowedMethods {
         List<Route> found = new ArrayList<>();
         for (Bean<?> bean : Arc.container().beanManager().getBeans(Object.class, Any.Literal.INSTANCE)) {
             Class<?> type = bean.getBeanClass();
-            Path root = type.getAnnotation(Path.class);
+            Path root = ResourceDeclarations.path(type);
             if (root == null) {
                 continue;
             }
             for (Method method : type.getMethods()) {
-                String verb = verb(method);
+                Method declared = ResourceDeclarations.declaration(method);
+                String verb = verb(declared);
                 if (verb == null) {
                     continue;
                 }
-                Path sub = method.getAnnotation(Path.class);
+                Path sub = declared.getAnnotation(Path.class);
                 found.add(new Route(pattern(join(root.value(), sub == null ? "" : sub.value())), verb));
             }
         }

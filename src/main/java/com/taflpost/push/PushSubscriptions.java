@@ -1,5 +1,6 @@
 package com.taflpost.push;
 
+import com.taflpost.platform.CappedInsert;
 import com.taflpost.problem.ApiException;
 import com.taflpost.push.PushViews.NewSubscription;
 import io.agroal.api.AgroalDataSource;
@@ -48,21 +49,10 @@ public class PushSubscriptions {
                 || P256.fromBase64Url(auth).filter(bytes -> bytes.length == 16).isEmpty()) {
             throw new ApiException.BadRequest("bad-push-auth", "keys.auth must be 16 bytes, base64url");
         }
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                Stored stored = store(connection, owner, endpoint, p256dh.strip(), auth.strip());
-                connection.commit();
-                return stored;
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(true);
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot store a push subscription", e);
-        }
+        return CappedInsert.inTransaction(
+                dataSource,
+                "a push subscription",
+                connection -> store(connection, owner, endpoint, p256dh.strip(), auth.strip()));
     }
 
     /**
@@ -88,19 +78,15 @@ public class PushSubscriptions {
                 }
             }
         }
-        try (PreparedStatement count =
-                connection.prepareStatement("select count(*) from push_subscriptions where owner = ?")) {
-            count.setString(1, owner);
-            try (ResultSet row = count.executeQuery()) {
-                row.next();
-                if (row.getInt(1) >= config.maxPerOwner()) {
-                    throw new ApiException.Conflict(
-                            "too-many-push-subscriptions",
-                            "a player or seat may have " + config.maxPerOwner() + " push subscriptions; delete one"
-                                    + " (DELETE /api/push/subscriptions/{id}) to add another");
-                }
-            }
-        }
+        CappedInsert.belowCap(
+                connection,
+                "select count(*) from push_subscriptions where owner = ?",
+                owner,
+                config.maxPerOwner(),
+                () -> new ApiException.Conflict(
+                        "too-many-push-subscriptions",
+                        "a player or seat may have " + config.maxPerOwner() + " push subscriptions; delete one"
+                                + " (DELETE /api/push/subscriptions/{id}) to add another"));
         UUID id = UUID.randomUUID();
         try (PreparedStatement insert = connection.prepareStatement(
                 "insert into push_subscriptions (id, owner, endpoint, p256dh, auth) values (?, ?, ?, ?, ?)")) {

@@ -2,7 +2,7 @@ package com.taflpost.push;
 
 import com.taflpost.event.EventLog;
 import com.taflpost.event.Recipients;
-import com.taflpost.game.SideToMove;
+import com.taflpost.game.GameColumns.SideToMove;
 import com.taflpost.platform.Now;
 import com.taflpost.rules.Side;
 import io.quarkus.narayana.jta.QuarkusTransaction;

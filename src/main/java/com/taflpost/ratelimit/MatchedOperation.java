@@ -1,5 +1,6 @@
 package com.taflpost.ratelimit;
 
+import com.taflpost.resource.ResourceDeclarations;
 import jakarta.ws.rs.container.ResourceInfo;
 import java.lang.reflect.Method;
 import java.util.Optional;
@@ -21,7 +22,7 @@ public final class MatchedOperation {
         if (method == null) {
             return Optional.empty();
         }
-        Operation operation = method.getAnnotation(Operation.class);
+        Operation operation = ResourceDeclarations.annotation(method, Operation.class);
         return Optional.of(
                 operation == null || operation.operationId().isEmpty()
                         ? method.getDeclaringClass().getName() + "#" + method.getName()

@@ -1,23 +1,15 @@
 package com.taflpost.record;
 
-import com.taflpost.auth.Caller;
-import com.taflpost.auth.TokenIssuer;
-import com.taflpost.catalog.PlyLimit;
 import com.taflpost.catalog.Setup;
-import com.taflpost.game.GameEnding;
 import com.taflpost.game.GameEntity;
 import com.taflpost.game.GameService;
 import com.taflpost.game.GameStatus;
-import com.taflpost.game.GameStore;
 import com.taflpost.game.GameTags;
 import com.taflpost.game.GameView;
 import com.taflpost.game.GameViews;
 import com.taflpost.game.KnownGames;
-import com.taflpost.game.Problems;
 import com.taflpost.game.ResultReason;
-import com.taflpost.game.Seats;
 import com.taflpost.game.chat.Chatting;
-import com.taflpost.platform.Now;
 import com.taflpost.player.Player;
 import com.taflpost.problem.ApiException;
 import com.taflpost.rules.Board;
@@ -27,22 +19,17 @@ import com.taflpost.rules.Ply;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.format.BoardSvg;
 import com.taflpost.rules.format.GameRecord;
-import com.taflpost.rules.format.RecordException;
-import com.taflpost.rules.format.RecordReader;
 import com.taflpost.rules.format.RecordWriter;
 import com.taflpost.rules.format.Termination;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
-import java.net.URI;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -50,8 +37,8 @@ import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Games as records and pictures: the text record of a game, a player's games in bulk, a game imported from its
- * record, and the board of a game as SVG. Like {@link GameService}, it replays the stored moves once per game.
+ * Games as records and pictures: the text record of a game, a player's games in bulk, and the board of a game as
+ * SVG ({@link GameImport} reads a record into a game). Like {@link GameService}, it replays the stored moves once per game.
  */
 @ApplicationScoped
 public class GameRecordService {
@@ -68,9 +55,6 @@ public class GameRecordService {
     Chatting chatting;
 
     @Inject
-    PlyLimit plyLimit;
-
-    @Inject
     PlayedGames playedGames;
 
     /** The most plies one export answer writes past its first game: replaying them is what an answer costs. */
@@ -78,22 +62,10 @@ public class GameRecordService {
     int pliesPerAnswer;
 
     @Inject
-    TokenIssuer tokens;
-
-    @Inject
     GameService games;
-
-    @Inject
-    Now now;
-
-    @Inject
-    GameStore store;
 
     /** A representation and its entity tag. */
     public record Tagged(String body, String etag) {}
-
-    /** An imported game: its id and, for an anonymous game still going on, the seat tokens. */
-    public record Imported(String id, Seats seats) {}
 
     @Inject
     KnownGames known;
@@ -228,100 +200,6 @@ public class GameRecordService {
                         RecordWriter.write(record(entity, entity.replay()), moveComments(entity)),
                         chats.get(entity.id)))
                 .toList();
-    }
-
-    /**
-     * Creates a game from its record, checked move by move. Without a token the game is anonymous: finished as
-     * the record says, or active with both seat tokens in the answer. With a player token the player takes
-     * {@code side}, or else the side whose name tag is theirs; the other seat stays open (a game going on waits
-     * for anyone to join it, a finished one keeps it empty).
-     */
-    @Transactional
-    public Imported importRecord(String text, Caller caller, String side, URI gamesUrl) {
-        if (text == null || text.isBlank()) {
-            throw new ApiException.BadRequest("record-required", "send the game record as text/plain");
-        }
-        if (text.indexOf('\0') >= 0) {
-            throw new ApiException.BadRequest("validation", "the record must not contain a NUL character");
-        }
-        GameRecord record = read(text);
-        plyLimit.check(record.moves().size());
-        Side chosen =
-                side == null || side.isBlank() ? null : Setup.side(side.strip().toLowerCase(Locale.ROOT), "side");
-        Game game = record.game();
-        Instant at = now.instant();
-        GameEntity entity = GameEntity.create(
-                record.ruleset(),
-                record.boardId().equals(Setup.CUSTOM) ? null : record.boardId(),
-                record.start(),
-                record.sideToMove(),
-                at);
-        entity.imported = true;
-        if (caller.isAnonymous()) {
-            entity.anonymous = true;
-            entity.status = record.isOngoing() ? GameStatus.ACTIVE : GameStatus.FINISHED;
-        } else {
-            Player importer = Player.findById(caller.requirePlayer());
-            if (importer == null) {
-                throw Problems.unknownPlayer();
-            }
-            Side seat = chosen != null ? chosen : sideNamed(record, importer.name);
-            entity.seat(seat, importer);
-            entity.status = record.isOngoing() ? GameStatus.WAITING : GameStatus.FINISHED;
-        }
-        if (!record.isOngoing()) {
-            GameEnding.recorded(
-                    entity,
-                    record.result().winner(),
-                    ResultReason.fromId(record.result().termination().id()));
-        }
-        entity.moves = List.copyOf(record.moves());
-        // the record tells no move's time: one unknown time and clock a move, aligned with the moves
-        entity.moveTimes = Collections.nCopies(entity.moves.size(), null);
-        entity.moveClocksMs = Collections.nCopies(entity.moves.size(), null);
-        store.create(entity);
-        if (!entity.anonymous || !record.isOngoing()) {
-            return new Imported(entity.id, null);
-        }
-        Side creator = chosen != null ? chosen : game.sideToMove();
-        return new Imported(entity.id, Seats.issue(tokens, entity.id, creator, gamesUrl));
-    }
-
-    private static GameRecord read(String text) {
-        try {
-            return RecordReader.read(text);
-        } catch (RecordException e) {
-            Map<String, Object> where = new LinkedHashMap<>();
-            where.put("line", e.line());
-            where.put("column", e.column());
-            where.put("ply", e.ply());
-            if (e.moveError() != null) {
-                where.put("moveError", e.moveError().code());
-            }
-            throw new ApiException.Unprocessable(
-                    "invalid-record", "Invalid game record", e.error().code(), e.getMessage(), where);
-        } catch (NumberFormatException e) {
-            // Board.parse reads a run of digits with Integer.parseInt, which overflows on absurdly long runs.
-            throw new ApiException.Unprocessable(
-                    "invalid-record",
-                    "Invalid game record",
-                    "record-position",
-                    "the start position has a number of empty squares too large for any board",
-                    Map.of());
-        }
-    }
-
-    /** The side whose name tag names the player (in any case). */
-    private static Side sideNamed(GameRecord record, String name) {
-        boolean attacker = name.equalsIgnoreCase(record.tag(GameRecord.ATTACKERS));
-        boolean defender = name.equalsIgnoreCase(record.tag(GameRecord.DEFENDERS));
-        if (attacker == defender) {
-            throw new ApiException.BadRequest(
-                    "side-required",
-                    "say which side you played with ?side=attackers or"
-                            + " ?side=defenders (the record's attackers and defenders tags do not tell)");
-        }
-        return attacker ? Side.ATTACKERS : Side.DEFENDERS;
     }
 
     /** The game as a record: the rules' moves and result, a resignation or timeout as stored, players and dates. */

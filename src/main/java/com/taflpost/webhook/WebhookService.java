@@ -3,6 +3,7 @@ package com.taflpost.webhook;
 import com.taflpost.paging.Cursor;
 import com.taflpost.paging.CursorPaging;
 import com.taflpost.paging.Keyset;
+import com.taflpost.platform.CappedInsert;
 import com.taflpost.problem.ApiException;
 import com.taflpost.webhook.WebhookViews.Delivery;
 import com.taflpost.webhook.WebhookViews.NewWebhook;
@@ -45,21 +46,8 @@ public class WebhookService {
         String url = url(request);
         String secret = newSecret();
         UUID id = UUID.randomUUID();
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                Webhook webhook = insert(connection, playerId, id, url, secret);
-                connection.commit();
-                return webhook;
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(true);
-            }
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot store a webhook", e);
-        }
+        return CappedInsert.inTransaction(
+                dataSource, "a webhook", connection -> insert(connection, playerId, id, url, secret));
     }
 
     /** Inserts under a lock on the player's row, so that concurrent registrations cannot pass the cap together. */
@@ -73,20 +61,15 @@ public class WebhookService {
                 }
             }
         }
-        try (PreparedStatement count =
-                connection.prepareStatement("select count(*) from webhooks where player_id = ?")) {
-            count.setObject(1, playerId);
-            try (ResultSet row = count.executeQuery()) {
-                row.next();
-                if (row.getInt(1) >= config.maxPerPlayer()) {
-                    throw new ApiException.Conflict(
-                            "too-many-webhooks",
-                            "a player may have " + config.maxPerPlayer()
-                                    + " webhooks; delete one (DELETE /api/players/me/webhooks/{id}) to register"
-                                    + " another");
-                }
-            }
-        }
+        CappedInsert.belowCap(
+                connection,
+                "select count(*) from webhooks where player_id = ?",
+                playerId,
+                config.maxPerPlayer(),
+                () -> new ApiException.Conflict(
+                        "too-many-webhooks",
+                        "a player may have " + config.maxPerPlayer()
+                                + " webhooks; delete one (DELETE /api/players/me/webhooks/{id}) to register another"));
         try (PreparedStatement insert = connection.prepareStatement(
                 "insert into webhooks (id, player_id, url, secret) values (?, ?, ?, ?) returning created_at")) {
             insert.setObject(1, id);

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * docs/architecture.md cannot go stale: its route map lists every path and method the server's resources serve with
- * its class, and nothing they do not serve (the load benchmark's ceilings aside, which only its build holds); its
+ * its class (its routes read from the class or from the interface holding its documentation), and nothing they do not serve (the load benchmark's ceilings aside, which only its build holds); its
  * package map names every package of the server.
  */
 class ArchitectureDocumentTest {
@@ -91,11 +91,12 @@ class ArchitectureDocumentTest {
     private static TreeSet<String> served() {
         TreeSet<String> routes = new TreeSet<>();
         for (JavaClass resource : SERVER) {
-            if (!resource.isAnnotatedWith(Path.class)) {
+            JavaClass declared = declaration(resource);
+            if (declared == null) {
                 continue;
             }
-            String base = resource.getAnnotationOfType(Path.class).value();
-            for (JavaMethod method : resource.getMethods()) {
+            String base = declared.getAnnotationOfType(Path.class).value();
+            for (JavaMethod method : declared.getMethods()) {
                 for (Map.Entry<Class<?>, String> http : METHODS.entrySet()) {
                     @SuppressWarnings("unchecked")
                     Class<? extends java.lang.annotation.Annotation> annotation =
@@ -110,6 +111,23 @@ class ArchitectureDocumentTest {
             }
         }
         return routes;
+    }
+
+    /**
+     * Where a resource class's routes are declared: on the class itself, or on the interface it implements that holds
+     * its documentation; null for anything else (the interfaces themselves included: the map names the class).
+     */
+    private static JavaClass declaration(JavaClass type) {
+        if (type.isInterface()) {
+            return null;
+        }
+        if (type.isAnnotatedWith(Path.class)) {
+            return type;
+        }
+        return type.getAllRawInterfaces().stream()
+                .filter(api -> api.isAnnotatedWith(Path.class))
+                .findFirst()
+                .orElse(null);
     }
 
     private static TreeSet<String> documented() throws IOException {

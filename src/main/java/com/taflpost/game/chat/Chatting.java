@@ -17,10 +17,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
-import java.sql.Timestamp;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -131,6 +129,9 @@ public class Chatting {
     GameEvents events;
 
     @Inject
+    ChatStore chats;
+
+    @Inject
     EntityManager database;
 
     @Inject
@@ -141,14 +142,14 @@ public class Chatting {
         GameService.requireToken(caller);
         GameEntity entity = games.read(id).entity();
         Side side = GameService.seat(entity, caller);
-        boolean muted = muted(id, side);
-        return new ChatPage(messages(id, Room.PLAYERS, muted ? side.opponent() : null, after, max), muted);
+        boolean muted = chats.muted(id, side);
+        return new ChatPage(chats.messages(id, Room.PLAYERS, muted ? side.opponent() : null, after, max), muted);
     }
 
     /** The spectators' chat: public. */
     public ChatPage spectators(String id, Long after, Integer max) {
         games.read(id);
-        return new ChatPage(messages(id, Room.SPECTATORS, null, after, max), null);
+        return new ChatPage(chats.messages(id, Room.SPECTATORS, null, after, max), null);
     }
 
     /** A message to the players' chat: both sides hear it, but a side that muted the author. */
@@ -162,10 +163,10 @@ public class Chatting {
         Player author = new Player(entity.playerOf(side));
         Author writer = new Author(side, author.id(), author.name(), authorKey(side, author.id()));
         pace(id, writer);
-        ChatMessage message = store(id, Room.PLAYERS, writer, text);
+        ChatMessage message = chats.store(id, Room.PLAYERS, writer.side(), writer.player(), writer.name(), text);
         ChatMessageEvent event = new ChatMessageEvent(events.gameNow(entity, loaded.game()), Room.PLAYERS.id, message);
         for (Side hearer : Side.values()) {
-            if (hearer == side || !muted(id, hearer)) {
+            if (hearer == side || !chats.muted(id, hearer)) {
                 events.tellSide(entity, hearer, CHAT_MESSAGE, event);
             }
         }
@@ -190,7 +191,7 @@ public class Chatting {
             writer = new Author(side, null, null, authorKey(seat.side(), null));
         }
         pace(id, writer);
-        ChatMessage message = store(id, Room.SPECTATORS, writer, text);
+        ChatMessage message = chats.store(id, Room.SPECTATORS, writer.side(), writer.player(), writer.name(), text);
         events.tellSpectators(
                 entity,
                 CHAT_MESSAGE,
@@ -207,18 +208,7 @@ public class Chatting {
         }
         GameEntity entity = games.read(id).entity();
         Side side = GameService.seat(entity, caller);
-        if (mute.muted()) {
-            database.createNativeQuery(
-                            "insert into chat_mutes (game_id, side) values (:game, :side) on conflict do nothing")
-                    .setParameter("game", id)
-                    .setParameter("side", side.id())
-                    .executeUpdate();
-        } else {
-            database.createNativeQuery("delete from chat_mutes where game_id = :game and side = :side")
-                    .setParameter("game", id)
-                    .setParameter("side", side.id())
-                    .executeUpdate();
-        }
+        chats.mute(id, side, mute.muted());
         return new ChatMute(mute.muted());
     }
 
@@ -229,9 +219,9 @@ public class Chatting {
     public List<ChatMessage> forExport(String id, Side side) {
         List<ChatMessage> all = new java.util.ArrayList<>();
         long after = 0;
-        boolean muted = muted(id, side);
+        boolean muted = chats.muted(id, side);
         while (true) {
-            List<ChatMessage> page = messages(id, Room.PLAYERS, muted ? side.opponent() : null, after, MAX_PAGE);
+            List<ChatMessage> page = chats.messages(id, Room.PLAYERS, muted ? side.opponent() : null, after, MAX_PAGE);
             all.addAll(page);
             if (page.size() < MAX_PAGE) {
                 return all;
@@ -299,88 +289,13 @@ public class Chatting {
                 .setParameter("game", id)
                 .setParameter("author", author.key())
                 .getSingleResult();
-        long millis = Duration.between(at, instant(last).plus(PACE)).toMillis();
+        long millis = Duration.between(at, ChatStore.instant(last).plus(PACE)).toMillis();
         // whole seconds, rounded up: a client that waits as told is never refused again
         throw new TooFast(Duration.ofSeconds(Math.max(1, (millis + 999) / 1000)));
     }
 
     private static String authorKey(Side side, UUID player) {
         return player != null ? player.toString() : "seat:" + side.id();
-    }
-
-    private ChatMessage store(String id, Room room, Author author, String text) {
-        Instant at = now.instant();
-        Object key = database.createNativeQuery("""
-                        insert into chat_messages (game_id, room, side, player_id, author, body, created_at)
-                        values (:game, :room, :side, :player, :author, :body, :at) returning id""")
-                .setParameter("game", id)
-                .setParameter("room", room.id)
-                .setParameter(
-                        "side", author.side() == null ? null : author.side().id())
-                .setParameter("player", author.player())
-                .setParameter("author", author.name())
-                .setParameter("body", text)
-                .setParameter("at", at)
-                .getSingleResult();
-        return new ChatMessage(
-                ((Number) key).longValue(),
-                author.side() == null ? null : author.side().id(),
-                author.name(),
-                text,
-                at);
-    }
-
-    private boolean muted(String id, Side side) {
-        return !database.createNativeQuery("select 1 from chat_mutes where game_id = :game and side = :side")
-                .setParameter("game", id)
-                .setParameter("side", side.id())
-                .getResultList()
-                .isEmpty();
-    }
-
-    /** A page of a chat, oldest first, leaving out the messages of {@code hidden} (a muted side; null for none). */
-    private List<ChatMessage> messages(String id, Room room, Side hidden, Long after, Integer max) {
-        long from = after == null ? 0 : after;
-        int size = max == null ? DEFAULT_PAGE : max;
-        if (from < 0) {
-            throw new ApiException.BadRequest("bad-after", "after is a message id; it cannot be negative");
-        }
-        if (size < 1 || size > MAX_PAGE) {
-            throw new ApiException.BadRequest("bad-max", "max is between 1 and " + MAX_PAGE + ", not " + size);
-        }
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = database.createNativeQuery("""
-                        select id, side, author, body, created_at from chat_messages
-                        where game_id = :game and room = :room and id > :after
-                          and (cast(:hidden as text) is null or side is distinct from cast(:hidden as text))
-                        order by id limit :max""")
-                .setParameter("game", id)
-                .setParameter("room", room.id)
-                .setParameter("after", from)
-                .setParameter("hidden", hidden == null ? null : hidden.id())
-                .setParameter("max", size)
-                .getResultList();
-        return rows.stream()
-                .map(row -> new ChatMessage(
-                        ((Number) row[0]).longValue(),
-                        (String) row[1],
-                        (String) row[2],
-                        (String) row[3],
-                        instant(row[4])))
-                .toList();
-    }
-
-    private static Instant instant(Object value) {
-        if (value instanceof Instant instant) {
-            return instant;
-        }
-        if (value instanceof OffsetDateTime time) {
-            return time.toInstant();
-        }
-        if (value instanceof Timestamp time) {
-            return time.toInstant();
-        }
-        throw new IllegalStateException("not a time: " + value);
     }
 
     /** A registered player of the game as author: their id and name; both null for an anonymous seat. */

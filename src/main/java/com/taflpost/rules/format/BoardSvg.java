@@ -7,7 +7,6 @@ import com.taflpost.rules.Ply;
 import com.taflpost.rules.Ruleset;
 import com.taflpost.rules.Side;
 import com.taflpost.rules.Square;
-import java.util.Locale;
 
 /**
  * Draws a board as a standalone SVG picture: squares, coordinates on all four edges, the throne and corners
@@ -41,9 +40,6 @@ public final class BoardSvg {
     private static final String RESTRICTED = "#c99f68";
     private static final String LAST_FROM = "#f3e27a";
     private static final String LAST_TO = "#e6c531";
-    private static final String CAPTURE = "#c62828";
-    private static final String DARK = "#262321";
-    private static final String LIGHT = "#fbf8f0";
 
     private final Board board;
     /** Whose restricted squares are drawn; null for a throne and four corner squares. */
@@ -289,73 +285,16 @@ public final class BoardSvg {
                 Square square = new Square(file, rank);
                 Piece piece = board.at(square);
                 if (piece != null) {
-                    piece(square, piece);
+                    SvgMarks.piece(svg, square, piece, x(square) + CELL / 2, y(square) + CELL / 2);
                 }
             }
         }
         svg.append("</g>\n");
     }
 
-    private void piece(Square square, Piece piece) {
-        int cx = x(square) + CELL / 2;
-        int cy = y(square) + CELL / 2;
-        String open = "<g class=\"" + piece.name().toLowerCase(Locale.ROOT) + "\" data-square=\"" + square + "\">";
-        svg.append(open);
-        switch (piece) {
-            case ATTACKER -> circle(cx, cy, 14, DARK, "#000000", 2, 0.6);
-            case DEFENDER -> circle(cx, cy, 14, LIGHT, DARK, 2, 0.6);
-            case KING -> {
-                circle(cx, cy, 17, LIGHT, DARK, 2.5, 0.6);
-                circle(cx, cy, 12.5, "none", DARK, 1.5, 0);
-                svg.append("<path d=\"M")
-                        .append(cx)
-                        .append(' ')
-                        .append(cy - 9)
-                        .append("V")
-                        .append(cy + 9)
-                        .append("M")
-                        .append(cx - 9)
-                        .append(' ')
-                        .append(cy)
-                        .append("H")
-                        .append(cx + 9)
-                        .append("\" stroke=\"")
-                        .append(DARK)
-                        .append("\" stroke-width=\"3.5\" stroke-linecap=\"round\"/>");
-            }
-        }
-        svg.append("</g>\n");
-    }
-
-    /** A disc with a soft shadow below it, so pieces stand off the board. */
-    private void circle(int cx, int cy, double r, String fill, String stroke, double strokeWidth, double shadow) {
-        if (shadow > 0) {
-            svg.append("<circle cx=\"")
-                    .append(cx + 1.5)
-                    .append("\" cy=\"")
-                    .append(cy + 2)
-                    .append("\" r=\"")
-                    .append(SvgText.number(r))
-                    .append("\" fill=\"#000000\" fill-opacity=\"0.25\" stroke=\"none\"/>");
-        }
-        svg.append("<circle cx=\"")
-                .append(cx)
-                .append("\" cy=\"")
-                .append(cy)
-                .append("\" r=\"")
-                .append(SvgText.number(r))
-                .append("\" fill=\"")
-                .append(fill)
-                .append("\" stroke=\"")
-                .append(stroke)
-                .append("\" stroke-width=\"")
-                .append(SvgText.number(strokeWidth))
-                .append("\"/>");
-    }
-
     private void drawCaptures(Ply lastPly) {
         for (Square square : lastPly.captures()) {
-            cross(square, "captured", 11);
+            SvgMarks.cross(svg, square, "captured", 11, x(square) + CELL / 2, y(square) + CELL / 2);
         }
         if (lastPly.kingCaptured()) {
             Square king = board.king();
@@ -372,38 +311,10 @@ public final class BoardSvg {
                     .append("\" height=\"")
                     .append(CELL - 4)
                     .append("\" fill=\"#ffffff\" fill-opacity=\"0.45\" stroke=\"")
-                    .append(CAPTURE)
+                    .append(SvgMarks.CAPTURE)
                     .append("\" stroke-width=\"3\"/>\n");
-            cross(king, "king-captured", 14);
+            SvgMarks.cross(svg, king, "king-captured", 14, x + CELL / 2, y + CELL / 2);
         }
-    }
-
-    private void cross(Square square, String kind, int half) {
-        int cx = x(square) + CELL / 2;
-        int cy = y(square) + CELL / 2;
-        svg.append("<path class=\"")
-                .append(kind)
-                .append("\" data-square=\"")
-                .append(square)
-                .append("\" d=\"M")
-                .append(cx - half)
-                .append(' ')
-                .append(cy - half)
-                .append("L")
-                .append(cx + half)
-                .append(' ')
-                .append(cy + half)
-                .append("M")
-                .append(cx - half)
-                .append(' ')
-                .append(cy + half)
-                .append("L")
-                .append(cx + half)
-                .append(' ')
-                .append(cy - half)
-                .append("\" stroke=\"")
-                .append(CAPTURE)
-                .append("\" stroke-width=\"5\" stroke-linecap=\"round\" fill=\"none\"/>\n");
     }
 
     /** The left edge of a square in the picture. */
