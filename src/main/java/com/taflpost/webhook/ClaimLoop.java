@@ -22,6 +22,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javax.sql.DataSource;
 
 /**
@@ -121,16 +122,20 @@ public final class ClaimLoop<D extends ClaimLoop.Row, O> {
         loop.scheduleWithFixedDelay(this::renew, renewEvery, renewEvery, TimeUnit.MILLISECONDS);
     }
 
-    /** Stops claiming, waits a while for the attempts under way to be recorded, then stops. */
+    /**
+     * Stops claiming, waits a while for the attempts under way to be recorded, then stops: never longer, even when the
+     * loop's thread is stuck in a statement, so that the server always stops.
+     */
     public void stop() throws InterruptedException {
         stopping = true;
         Instant until = Instant.now().plus(settings.timeout()).plusSeconds(1);
         try {
-            while (Instant.now().isBefore(until)
-                    && !loop.submit(sending::isEmpty).get()) {
+            for (Duration left = Duration.between(Instant.now(), until);
+                    !left.isNegative() && !loop.submit(sending::isEmpty).get(left.toMillis(), TimeUnit.MILLISECONDS);
+                    left = Duration.between(Instant.now(), until)) {
                 Thread.sleep(50);
             }
-        } catch (ExecutionException | RejectedExecutionException e) {
+        } catch (ExecutionException | RejectedExecutionException | TimeoutException e) {
             // stopping anyway: unrecorded claims run out and another instance takes them over
         }
         loop.shutdownNow();
