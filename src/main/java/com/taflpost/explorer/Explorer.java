@@ -23,19 +23,18 @@ import java.util.Arrays;
 import java.util.List;
 import javax.sql.DataSource;
 
-/** Answers the explorer from its index: the moves played from a position, and the games that played them. */
+/**
+ * Answers the explorer from its index: the moves played from a position from the counts kept per position and move, and
+ * the games that played them from the moves themselves.
+ */
 @ApplicationScoped
 public class Explorer {
     private static final String GAMES_LIST = "explorer-games";
 
     private static final String MOVES = """
-            select move, count(*),
-                   count(*) filter (where winner = 'attackers'),
-                   count(*) filter (where winner = 'defenders'),
-                   count(*) filter (where winner = 'draw'),
-                   count(*) filter (where imported)
-            from explorer_moves where position_key = ? and ruleset = ?
-            group by move order by count(*) desc, move""";
+            select move, attackers + defenders + draws, attackers, defenders, draws, imported
+            from explorer_move_counts where position_key = ? and ruleset = ?
+            order by attackers + defenders + draws desc, move""";
 
     private static final String GAMES = """
             select e.game_id, e.move, e.ply, e.winner, g.result_reason, e.ended_at

@@ -1,6 +1,5 @@
 package com.taflpost.explorer;
 
-import com.taflpost.fairplay.PositionKey;
 import com.taflpost.game.GameEnded;
 import com.taflpost.game.GameEntity;
 import com.taflpost.rules.Board;
@@ -81,23 +80,17 @@ public class ExplorerIndex {
         try (Connection connection = database.getConnection()) {
             connection.setAutoCommit(false);
             try (PreparedStatement mark = connection.prepareStatement(
-                            "insert into explorer_games (game_id) values (?) on conflict (game_id) do nothing");
-                    PreparedStatement move = connection.prepareStatement(
-                            "insert into explorer_moves (position_key, ruleset, move, game_id, ply, winner, ended_at)"
-                                    + " values (?, ?, ?, ?, ?, ?, ?)")) {
+                    "insert into explorer_games (game_id) values (?) on conflict (game_id) do nothing")) {
                 mark.setString(1, game.id());
                 if (mark.executeUpdate() > 0 && replayed != null) {
-                    for (int ply = 1; ply <= replayed.ply(); ply++) {
-                        move.setLong(1, PositionKey.of(replayed.state(ply - 1)));
-                        move.setString(2, game.ruleset());
-                        move.setString(3, replayed.plies().get(ply - 1).notation());
-                        move.setString(4, game.id());
-                        move.setInt(5, ply);
-                        move.setString(6, game.winner().id());
-                        move.setTimestamp(7, Timestamp.from(game.endedAt()));
-                        move.addBatch();
-                    }
-                    move.executeBatch();
+                    IndexedMoves.insert(
+                            connection,
+                            IndexedMoves.Source.GAME,
+                            game.id(),
+                            game.ruleset(),
+                            replayed,
+                            game.winner().id(),
+                            Timestamp.from(game.endedAt()));
                 }
                 connection.commit();
             } catch (SQLException | RuntimeException e) {

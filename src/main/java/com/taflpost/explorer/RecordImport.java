@@ -1,6 +1,5 @@
 package com.taflpost.explorer;
 
-import com.taflpost.fairplay.PositionKey;
 import com.taflpost.rules.Game;
 import com.taflpost.rules.format.GameRecord;
 import com.taflpost.rules.format.RecordWriter;
@@ -52,11 +51,8 @@ public class RecordImport {
         try (Connection connection = database.getConnection()) {
             connection.setAutoCommit(false);
             try (PreparedStatement keep = connection.prepareStatement(
-                            "insert into explorer_records (hash, collection, winner, reason, attackers, defenders)"
-                                    + " values (?, ?, ?, ?, ?, ?) on conflict (hash) do nothing");
-                    PreparedStatement move = connection.prepareStatement(
-                            "insert into explorer_moves (position_key, ruleset, move, record_hash, ply, winner,"
-                                    + " ended_at) values (?, ?, ?, ?, ?, ?, ?)")) {
+                    "insert into explorer_records (hash, collection, winner, reason, attackers, defenders)"
+                            + " values (?, ?, ?, ?, ?, ?) on conflict (hash) do nothing")) {
                 keep.setString(1, hash);
                 keep.setString(2, collection);
                 keep.setString(3, record.result().winner().id());
@@ -67,18 +63,14 @@ public class RecordImport {
                     connection.rollback();
                     return Outcome.KNOWN;
                 }
-                Timestamp ended = Timestamp.from(endedAt(record));
-                for (int ply = 1; ply <= game.ply(); ply++) {
-                    move.setLong(1, PositionKey.of(game.state(ply - 1)));
-                    move.setString(2, record.ruleset().id());
-                    move.setString(3, game.plies().get(ply - 1).notation());
-                    move.setString(4, hash);
-                    move.setInt(5, ply);
-                    move.setString(6, record.result().winner().id());
-                    move.setTimestamp(7, ended);
-                    move.addBatch();
-                }
-                move.executeBatch();
+                IndexedMoves.insert(
+                        connection,
+                        IndexedMoves.Source.RECORD,
+                        hash,
+                        record.ruleset().id(),
+                        game,
+                        record.result().winner().id(),
+                        Timestamp.from(endedAt(record)));
                 connection.commit();
                 return Outcome.IMPORTED;
             } catch (SQLException | RuntimeException e) {
