@@ -3,37 +3,30 @@ import { player, post, setPlayer } from './api.js';
 import { h } from './dom.js';
 import { LANGUAGES, pickLanguage, setLanguage, t } from './i18n.js';
 
-async function route(main) {
-  const [, page, id] = location.pathname.split('/');
+/**
+ * The page the path names: its module, asked for at once (beside the messages, not after them), and how it opens.
+ */
+function pageFor() {
+  const [, page, raw] = location.pathname.split('/');
+  const id = raw && decodeURIComponent(raw);
   if (page === 'play' && id) {
-    const { gamePage } = await import('./game.js');
-    await gamePage(main, decodeURIComponent(id));
-  } else if (page === 'challenge' && id) {
-    const { challengePage } = await import('./challenge.js');
-    await challengePage(main, decodeURIComponent(id));
-  } else if (page === 'tournaments' && id) {
-    const { tournamentPage } = await import('./tournament.js');
-    await tournamentPage(main, decodeURIComponent(id));
-  } else if (page === 'tournaments') {
-    const { tournamentsPage } = await import('./tournaments.js');
-    await tournamentsPage(main);
-  } else if (page === 'analysis') {
-    const { analysisPage } = await import('./analysis.js');
-    await analysisPage(main);
-  } else if (page === 'leaderboard') {
-    const { leaderboardPage } = await import('./leaderboard.js');
-    await leaderboardPage(main);
-  } else if (page === 'players' && id) {
-    const { profilePage } = await import('./profile.js');
-    await profilePage(main, decodeURIComponent(id));
-  } else if (!page && new URLSearchParams(location.search).has('notifications')) {
-    // "/?notifications": the server serves the client at "/", so the settings page is a query, not a path.
-    const { settingsPage } = await import('./settings.js');
-    await settingsPage(main);
-  } else {
-    const { homePage } = await import('./home.js');
-    await homePage(main);
+    // the modules at the bottom of its imports asked for beside it: the game's names and ratings do not wait for a
+    // chain of round trips (app.js, game.js, game-view.js, players.js) before they are read
+    import('./players.js');
+    import('./game-view.js');
+    return [import('./game.js'), (m, main) => m.gamePage(main, id)];
   }
+  if (page === 'challenge' && id) return [import('./challenge.js'), (m, main) => m.challengePage(main, id)];
+  if (page === 'tournaments' && id) return [import('./tournament.js'), (m, main) => m.tournamentPage(main, id)];
+  if (page === 'tournaments') return [import('./tournaments.js'), (m, main) => m.tournamentsPage(main)];
+  if (page === 'analysis') return [import('./analysis.js'), (m, main) => m.analysisPage(main)];
+  if (page === 'leaderboard') return [import('./leaderboard.js'), (m, main) => m.leaderboardPage(main)];
+  if (page === 'players' && id) return [import('./profile.js'), (m, main) => m.profilePage(main, id)];
+  // "/?notifications": the server serves the client at "/", so the settings page is a query, not a path.
+  if (!page && new URLSearchParams(location.search).has('notifications')) {
+    return [import('./settings.js'), (m, main) => m.settingsPage(main)];
+  }
+  return [import('./home.js'), (m, main) => m.homePage(main)];
 }
 
 /**
@@ -95,6 +88,8 @@ function who() {
 }
 
 async function boot() {
+  const [module, open] = pageFor();
+  module.catch(() => {}); // its failure is said below, once the page is there to say it
   const select = document.getElementById('lang');
   const lang = pickLanguage();
   for (const [code, name] of Object.entries(LANGUAGES))
@@ -111,7 +106,7 @@ async function boot() {
   who();
   const main = document.getElementById('main');
   try {
-    await route(main);
+    await open(await module, main);
   } catch (e) {
     main.replaceChildren(h('p.refusal', e.message));
   }

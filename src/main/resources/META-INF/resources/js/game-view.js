@@ -70,12 +70,12 @@ export class GameView {
         h(
           'div.play',
           this.el.notice,
-          this.el.live,
+          // the toggle beside the connection, its place kept while hidden: the board does not move when it goes
+          h('div.board-bar', this.el.live, this.el.zoom),
           this.el.status,
           this.el.takebackOffer,
           this.el.trouble,
           this.el.clocks,
-          this.el.zoom,
           this.el.board,
           this.el.refusal,
           this.el.keep,

@@ -172,7 +172,8 @@ export async function tournamentsPage(main) {
       h('div.pager', prev, next),
     ),
   ];
-  parts.push(p ? await createForm(p) : h('p.note.panel', t('loginToOrganise')));
+  // the first page is read before anything is shown, so that the note below the list does not move as it arrives
+  const [below] = await Promise.all([p ? createForm(p) : h('p.note.panel', t('loginToOrganise')), show(0)]);
+  parts.push(below);
   main.replaceChildren(...parts);
-  await show(0);
 }
