@@ -3,7 +3,8 @@
 machine's PostgreSQL (a fresh database), with games made as they end so that it never runs dry. Each minute it
 records p50/p99 per kind of request, errors, the server's RSS, heap after a full collection it asks for (jcmd GC.run,
 read from the GC log), threads, open files, the database's size and the event log's; at the end it writes a report
-(Markdown, JSON and an SVG chart) and checks the goals: RSS and heap after GC flat within 10%, p99 per kind flat within 20%, no error.
+(Markdown, JSON and an SVG chart) and checks the goals: RSS and heap after GC flat within 10%, p99 per kind flat
+within 20%, no error.
 
 Traffic: registered players' games played from load/long-game.txt and resigned at 150 plies (their players' event
 streams held open, a webhook and a push subscription each, delivered to local receivers); readers of games, records,
@@ -334,6 +335,8 @@ def main():
     work = os.path.join(ROOT, "target", "soak")
     os.makedirs(work, exist_ok=True)
     gc_log = os.path.join(work, "gc.log")
+    if os.path.exists(os.path.join(work, "minutes.jsonl")):
+        os.remove(os.path.join(work, "minutes.jsonl"))
     receiver = Receiver()
     env = dict(os.environ, QUARKUS_HTTP_PORT=str(PORT), TAFLPOST_LIMITS_ENABLED="false", QUARKUS_LOG_LEVEL="WARN",
                QUARKUS_DATASOURCE_JDBC_URL=f"jdbc:postgresql://{PG['host']}:{PG['port']}/{DATABASE}",
@@ -366,17 +369,27 @@ def main():
                    "databaseMb": int(psql("select pg_database_size(current_database())")) / 1048576,
                    "events": int(psql("select count(*) from events")),
                    "games": int(psql("select count(*) from games")), "counts": counts,
+                   "webhooksWaiting": int(psql("select count(*) from webhook_deliveries where status = 'pending'")),
+                   "pushesWaiting": int(psql("select count(*) from push_deliveries where status = 'pending'")),
                    "errors": sum(errors.values()),
                    "kinds": {kind: {"n": len(v), "p50": statistics.median(v), "p99": percentile(v, 0.99)}
                              for kind, v in samples.items()}}
             rows.append(row)
+            # each minute kept as it is measured, so that an hour is never lost to what happens at its end
+            with open(os.path.join(work, "minutes.jsonl"), "a") as minutes_file:
+                minutes_file.write(json.dumps(row) + "\n")
             print(f"minute {minute}: rss {row['rssMb']:.0f} MB, heap after GC {heap} MB, threads {row['threads']},"
                   f" files {row['openFiles']}, db {row['databaseMb']:.0f} MB, errors {row['errors']},"
+                  f" waiting webhooks {row['webhooksWaiting']} pushes {row['pushesWaiting']},"
                   f" moves p99 {row['kinds'].get('move', {}).get('p99', 0):.1f} ms", flush=True)
         STOP.set()
     finally:
         server.terminate()
-        server.wait(60)
+        try:
+            server.wait(60)
+        except subprocess.TimeoutExpired:
+            print("the server did not stop within 60 s of SIGTERM: killed (see its log)", flush=True)
+            server.kill()
     report(minutes, rows)
 
 

@@ -67,6 +67,13 @@ def write(minutes, rows, first_errors, folder, flat):
         if len(values) >= 3:
             ok, first, last = flat(values, 0.20)
             goals.append((f"p99 of {kind} flat within 20%", ok, f"{first:.1f} -> {last:.1f} ms"))
+    # deliveries keep up: what waits at the end is at most what the receivers took in the last minute
+    for name, key, counted in (("webhook deliveries", "webhooksWaiting", "webhook deliveries"),
+                               ("pushes", "pushesWaiting", "pushes")):
+        if len(rows) >= 2 and key in rows[-1]:
+            last_minute = rows[-1]["counts"].get(counted, 0) - rows[-2]["counts"].get(counted, 0)
+            goals.append((f"{name} keep up", rows[-1][key] <= last_minute,
+                          f"{rows[-1][key]:,} waiting at the end, {last_minute:,} delivered in the last minute"))
     errors = sum(r["errors"] for r in rows)
     goals.append(("no error", errors == 0, f"{errors} errors"))
     games = rows[-1]["games"] - rows[0]["games"]
