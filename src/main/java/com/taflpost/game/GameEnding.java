@@ -45,7 +45,8 @@ public class GameEnding {
 
     /**
      * A move ended the game: {@code game}, the copy the move was played on (its time and clock already moved on), gets
-     * the result the rules give, and the move is written with its events and the ending in a transaction of its own.
+     * the result the rules give, and the move is written with its events and the ending in a transaction of its own;
+     * the copy then holds the move, as after any move written.
      */
     void byMove(GameEntity game, Game next, String notation) {
         QuarkusTransaction.requiringNew().run(() -> byMoveNow(game, next, notation));
@@ -58,6 +59,8 @@ public class GameEnding {
         game.finish(outcome.winner(), ResultReason.of(outcome.reason()));
         List<NewEvent> told = events.moved(game, next);
         store.writeMoveNow(game, notation, told);
+        // what observes the ending (the explorer's index) sees the game with the move that ended it
+        GameStore.moved(game, notation);
         ended.fire(new GameEnded(game, next.ply()));
     }
 

@@ -234,8 +234,8 @@ public class GameService {
                     told.addAll(events.takebackCancelled(entity, next));
                 }
                 store.writeMove(entity, notation, told);
+                GameStore.moved(entity, notation);
             }
-            GameStore.moved(entity, notation);
         }
         knownGames.remember(entity, next);
         return new MoveAnswer(views.of(entity, next, next.ply()), true);

@@ -175,6 +175,23 @@ class ExplorerTest {
     }
 
     @Test
+    void theMoveThatEndsAGameIsIndexedToo() {
+        Games.playedToTheEnd();
+        List<String> line = Games.KING_ESCAPES;
+        String last = line.get(line.size() - 1);
+        JsonPath before = explore(Map.of(
+                "ruleset",
+                "copenhagen",
+                "board",
+                "brandubh",
+                "moves",
+                String.join(",", line.subList(0, line.size() - 1))));
+        assertThat(before.getList("moves.move")).contains(last);
+        int index = before.getList("moves.move").indexOf(last);
+        assertThat(before.getInt("moves[" + index + "].defendersWon")).isPositive();
+    }
+
+    @Test
     void aPositionWithoutItsSideOrAnIllegalLineIsRefused() {
         JsonPath start = analysed(List.of());
         given().queryParam("ruleset", "copenhagen")

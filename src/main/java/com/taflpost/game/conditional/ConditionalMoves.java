@@ -221,7 +221,6 @@ public class ConditionalMoves implements ConditionalReplies {
         int before = next.ply() - 1;
         if (next.isOver()) {
             ending.byMoveNow(entity, next, notation);
-            GameStore.moved(entity, notation);
             forget(entity);
             return next;
         }
@@ -259,7 +258,6 @@ public class ConditionalMoves implements ConditionalReplies {
         entity.clock = entity.clock.afterMove(owner, at).pausedUntil(entity.awayUntil(owner.opponent()), at);
         if (after.isOver()) {
             ending.byMoveNow(entity, after, replied);
-            GameStore.moved(entity, replied);
             forget(entity);
             return after;
         }
