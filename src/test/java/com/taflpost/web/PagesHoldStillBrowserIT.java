@@ -134,6 +134,13 @@ class PagesHoldStillBrowserIT {
                         .isEqualTo("page");
                 assertThat(number(b, "return document.documentElement.scrollWidth"))
                         .isLessThanOrEqualTo(390);
+                // a long name shortens; "Log out" stays whole beside the language
+                assertThat(number(
+                                b,
+                                "return document.getElementById('lang').getBoundingClientRect().left"
+                                        + " - document.getElementById('logout').getBoundingClientRect().right"))
+                        .as("room between Log out and the language")
+                        .isGreaterThanOrEqualTo(0);
                 b.screenshot("signed-in");
             }
         }
